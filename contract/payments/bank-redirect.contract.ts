@@ -1,0 +1,14 @@
+import { c, meta } from '../common/contract-builder';
+import { BankRedirectPaymentRequestSchema, BankRedirectTopUpBodySchema } from './bank-redirect.schema';
+
+export const bankRedirectContract = c.router({
+  requestBankRedirectPayment: {
+    method: 'POST',
+    path: '/api/bank-redirect/request-payment',
+    summary: 'Start an iDEAL or Bancontact top-up; answers the bank redirect URL',
+    description: 'Payment errors keep the server message for display.',
+    body: BankRedirectTopUpBodySchema,
+    responses: { 201: BankRedirectPaymentRequestSchema },
+    metadata: meta({ access: 'user' }),
+  },
+});

@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { PaymentStatusSchema, UsdtNetworkSchema } from '../common/enums.schema';
+import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
+import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
+import { TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
+
+export const UsdtTransactionHashSchema = z
+  .string()
+  .trim()
+  .regex(/^(0x)?[0-9a-fA-F]{64}$/)
+  .describe('On-chain transaction hash: 64 hex digits (0x-prefixed on ERC20 and BEP20)');
+
+export const UsdtAddressSchema = z
+  .string()
+  .trim()
+  .regex(/^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/)
+  .describe('Wallet address: base58 T… on TRC20, 0x + 40 hex digits on ERC20 and BEP20');
+
+export const UsdtDetectionSchema = z
+  .enum(['manual', 'auto'])
+  .describe('manual: the user submits the transaction hash; auto: the server detects the transfer itself');
+export type UsdtDetection = z.infer<typeof UsdtDetectionSchema>;
+
+export const TokenTopUpBodySchema = TopUpBodySchema.extend({
+  network: UsdtNetworkSchema,
+}).describe('Top up with USDT');
+export type TokenTopUpBody = z.infer<typeof TokenTopUpBodySchema>;
+
+/** A USDT top-up: where to send, how much, and what the chain has confirmed so far. */
+export const UsdtPaymentSchema = z
+  .object({
+    transactionId: IdSchema.describe('Id of the wallet transaction (same as transaction.id); used in /transaction/:id/…'),
+    network: UsdtNetworkSchema,
+    walletAddress: UsdtAddressSchema.describe('Address to send the USDT to'),
+    qrCode: z
+      .string()
+      .startsWith('data:image/')
+      .describe('QR image of the wallet address as a data URL (data:image/png;base64,…)'),
+    amountToSend: NonNegativeMinorUnitsSchema.describe(
+      'USDT to send, in hundredths of a USDT (1 USDT = 1 USD = 100). Equals charge.total, plus a few unique cents on auto detection',
+    ),
+    detection: UsdtDetectionSchema,
+    transactionHash: UsdtTransactionHashSchema.nullable().describe('Hash submitted by the user or detected; null before'),
+    fromAddress: UsdtAddressSchema.nullable().describe('Sender address; null before it is known'),
+    confirmations: z.number().int().nonnegative().describe('Block confirmations seen so far'),
+    requiredConfirmations: z.number().int().positive().describe('Confirmations needed before the wallet is credited'),
+    charge: TopUpChargeSchema,
+    expiresAt: IsoDateTimeSchema.describe('The address and amount are valid until then'),
+    submittedAt: IsoDateTimeSchema.nullable().describe('When the hash was submitted or detected'),
+    transaction: BalanceTransactionSchema.describe('The wallet transaction; its status is the payment status'),
+  })
+  .describe('USDT payment');
+export type UsdtPayment = z.infer<typeof UsdtPaymentSchema>;
+
+export const UsdtPaymentListSchema = z.array(UsdtPaymentSchema).describe('USDT payments waiting for confirmations, newest first');
+export type UsdtPaymentList = z.infer<typeof UsdtPaymentListSchema>;
+
+export const FulfillTokenPaymentBodySchema = z
+  .object({
+    transactionHash: UsdtTransactionHashSchema,
+    fromAddress: UsdtAddressSchema.describe('Address the USDT was sent from'),
+  })
+  .describe('Report the on-chain transfer of a USDT top-up');
+export type FulfillTokenPaymentBody = z.infer<typeof FulfillTokenPaymentBodySchema>;
+
+export const UsdtVerificationSchema = z
+  .object({
+    transactionId: IdSchema,
+    status: PaymentStatusSchema.describe('Status of the wallet transaction after the re-check'),
+    transactionHash: UsdtTransactionHashSchema.nullable(),
+    confirmations: z.number().int().nonnegative(),
+    requiredConfirmations: z.number().int().positive(),
+    checkedAt: IsoDateTimeSchema,
+    reason: z.string().nullable().describe('Why the transfer is not accepted yet (wrong amount, address, network …), if so'),
+  })
+  .describe('USDT verification result');
+export type UsdtVerification = z.infer<typeof UsdtVerificationSchema>;

@@ -1,0 +1,83 @@
+import { c, meta } from '../common/contract-builder';
+import { IdPathParamsSchema, SuccessSchema } from '../common/primitives.schema';
+import {
+  AttachPixelStoreBodySchema,
+  AttachPixelStoreResultSchema,
+  GeneratePixelBodySchema,
+  PixelListQuerySchema,
+  PixelListSchema,
+  PixelNameResultSchema,
+  PixelSchema,
+  PixelSettingsViewSchema,
+  QueryPixelNameBodySchema,
+  UpdatePixelStatusBodySchema,
+} from './pixels.schema';
+
+export const pixelsContract = c.router({
+  listPixels: {
+    method: 'GET',
+    path: '/api/pixels',
+    summary: "The seller's pixels",
+    query: PixelListQuerySchema,
+    responses: { 200: PixelListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  queryPixelName: {
+    method: 'POST',
+    path: '/api/pixels/name',
+    summary: 'Look up a platform pixel by code: its name and owning ad account',
+    body: QueryPixelNameBodySchema,
+    responses: { 200: PixelNameResultSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  attachPixelStore: {
+    method: 'POST',
+    path: '/api/pixels/attach-store',
+    summary: 'Start attaching a store to a pixel; answers the store connect redirect',
+    body: AttachPixelStoreBodySchema,
+    responses: { 200: AttachPixelStoreResultSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  generatePixel: {
+    method: 'POST',
+    path: '/api/pixels/generate',
+    summary: 'Create a pixel on an ad account and generate its code',
+    body: GeneratePixelBodySchema,
+    responses: { 201: PixelSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  getPixel: {
+    method: 'GET',
+    path: '/api/pixels/:id',
+    summary: 'One pixel',
+    pathParams: IdPathParamsSchema,
+    responses: { 200: PixelSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  updatePixelStatus: {
+    method: 'PUT',
+    path: '/api/pixels/:id',
+    summary: 'Turn a pixel on or off',
+    pathParams: IdPathParamsSchema,
+    body: UpdatePixelStatusBodySchema,
+    responses: { 200: PixelSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  deletePixel: {
+    method: 'DELETE',
+    path: '/api/pixels/:id',
+    summary: 'Remove a pixel from the dashboard',
+    pathParams: IdPathParamsSchema,
+    body: c.noBody(),
+    responses: { 200: SuccessSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  getPixelSettings: {
+    method: 'GET',
+    path: '/api/pixels/:id/settings',
+    summary: 'Pixel settings and manual install code',
+    pathParams: IdPathParamsSchema,
+    responses: { 200: PixelSettingsViewSchema },
+    metadata: meta({ access: 'user' }),
+  },
+});

@@ -1,0 +1,73 @@
+import { c, meta } from '../common/contract-builder';
+import {
+  CancelSubscriptionBodySchema,
+  InvoiceListQuerySchema,
+  InvoiceListSchema,
+  MySubscriptionSchema,
+  PendingCancellationSchema,
+  PlanListSchema,
+  PurchaseSummarySchema,
+  SubscribeBodySchema,
+  SubscriptionTransitionListSchema,
+  SubscriptionTransitionQuerySchema,
+  ValidPriceListSchema,
+} from './plans.schema';
+
+export const plansContract = c.router({
+  listPlans: {
+    method: 'GET',
+    path: '/api/stripe-payment/products/prices',
+    summary: 'Every subscription plan with its monthly price',
+    responses: { 200: PlanListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  listValidPrices: {
+    method: 'GET',
+    path: '/api/stripe-payment/valid-prices',
+    summary: 'The plans this user may choose now',
+    responses: { 200: ValidPriceListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  getMySubscription: {
+    method: 'GET',
+    path: '/api/stripe-payment/subscriptions/my',
+    summary: "The user's subscription, if any",
+    responses: { 200: MySubscriptionSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  subscribePlan: {
+    method: 'POST',
+    path: '/api/stripe-payment/subscriptions',
+    summary: 'Subscribe to a plan or change plan; answers the purchase summary',
+    description:
+      'Changing plan during the trial ends the trial. While a cancellation is pending the answer is 409 until it is processed.',
+    body: SubscribeBodySchema,
+    responses: { 201: PurchaseSummarySchema },
+    metadata: meta({ access: 'user' }),
+  },
+  cancelMySubscription: {
+    method: 'POST',
+    path: '/api/stripe-payment/subscriptions/my/cancel',
+    summary: 'Ask to cancel the subscription; processed in 2 to 3 working days',
+    description: 'Cancelling during the trial ends the trial.',
+    body: CancelSubscriptionBodySchema,
+    responses: { 200: PendingCancellationSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  listSubscriptionTransitions: {
+    method: 'GET',
+    path: '/api/stripe-payment/subscriptions/my/transitions',
+    summary: "Status changes of the user's subscription, newest first",
+    query: SubscriptionTransitionQuerySchema,
+    responses: { 200: SubscriptionTransitionListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  listInvoices: {
+    method: 'GET',
+    path: '/api/stripe-payment/invoices',
+    summary: 'Billing history of the user, newest first',
+    query: InvoiceListQuerySchema,
+    responses: { 200: InvoiceListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+});

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { BLOCKED_LINK_DOMAINS, NOT_OWN_WEBSITE_DOMAINS } from '../common/constants';
+import { ProductLinkStatusSchema, VideoStatusSchema } from '../common/enums.schema';
+import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
+
+/* URL rules of spec section 5, owned here and reused by the other seller domains. */
+
+const hostnameOf = (value: string): string | null => {
+  try {
+    return new URL(value).hostname.toLowerCase();
+  } catch {
+    return null;
+  }
+};
+
+const isOnDomain = (value: string, domains: readonly string[]): boolean => {
+  const host = hostnameOf(value);
+  if (host === null) return false;
+  return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
+};
+
+/** A valid http:// or https:// URL. */
+export const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048).describe('Absolute http:// or https:// URL');
+
+/** A URL that is not on a shortener or messaging-link domain. */
+export const PublicLinkUrlSchema = HttpUrlSchema.refine((value) => !isOnDomain(value, BLOCKED_LINK_DOMAINS), {
+  message: 'Shortened or messaging links are not allowed',
+}).describe('Absolute http(s) URL; shortened and messaging links are refused');
+
+/** The seller's own business website: also not a big-site domain. */
+export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine(
+  (value) => !isOnDomain(value, NOT_OWN_WEBSITE_DOMAINS),
+  { message: 'This is not your own business website' },
+).describe("The seller's own business website (http/https, not a shortener, not a big-site domain)");
+
+/** ISO 3166-1 alpha-2 country code, upper case. */
+export const CountryCodeSchema = z
+  .string()
+  .regex(/^[A-Z]{2}$/)
+  .describe('ISO 3166-1 alpha-2 country code, e.g. "VN"');
+
+export const TargetMarketsSchema = z
+  .array(CountryCodeSchema)
+  .min(1)
+  .max(50)
+  .describe('Countries the product will be advertised in');
+
+/** The product video attached to a product link. */
+export const ProductVideoSchema = z
+  .object({
+    url: z.url(),
+    videoStatus: VideoStatusSchema,
+    rejectionReason: z.string().nullable().describe('Why the video was rejected; null unless videoStatus is rejected'),
+    uploadedAt: IsoDateTimeSchema,
+  })
+  .describe('Product video');
+export type ProductVideo = z.infer<typeof ProductVideoSchema>;
+
+/**
+ * Product link / product profile (spec section 3). The same entity is shown to
+ * the seller and, through the partnership domain, to the seller's partner.
+ */
+export const ProductLinkSchema = z
+  .object({
+    id: IdSchema,
+    userId: IdSchema.describe('The seller who owns the link'),
+    url: HttpUrlSchema,
+    targetMarkets: TargetMarketsSchema,
+    status: ProductLinkStatusSchema,
+    rejectionReason: z.string().nullable().describe('Why the link was rejected; null unless status is rejected'),
+    productVideo: ProductVideoSchema.nullable().describe('Null until a video is attached'),
+    reviewedBy: z
+      .enum(['admin', 'partner'])
+      .nullable()
+      .describe('Who approved or rejected the link; null while not reviewed'),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .describe('Product link');
+export type ProductLink = z.infer<typeof ProductLinkSchema>;
+
+/** A short reference to a product link, embedded in other entities. */
+export const ProductLinkRefSchema = ProductLinkSchema.pick({ id: true, url: true, status: true }).describe(
+  'Product link reference',
+);
+export type ProductLinkRef = z.infer<typeof ProductLinkRefSchema>;
+
+/** All product links of one seller. */
+export const ProductProfileSchema = z
+  .object({
+    productLinks: z.array(ProductLinkSchema),
+  })
+  .describe('Product profile');
+export type ProductProfile = z.infer<typeof ProductProfileSchema>;
+
+/** One link in a create-or-update body: without id it is created, with id it is updated. */
+export const ProductLinkInputSchema = z.object({
+  id: IdSchema.optional().describe('Omit to create a new link; give an existing id to update it'),
+  url: PublicLinkUrlSchema,
+  targetMarkets: TargetMarketsSchema,
+});
+export type ProductLinkInput = z.infer<typeof ProductLinkInputSchema>;
+
+export const SaveProductProfileBodySchema = z
+  .object({
+    productLinks: z.array(ProductLinkInputSchema).min(1).max(50),
+  })
+  .describe('Creates the links without id and updates the others; links not listed are kept');
+export type SaveProductProfileBody = z.infer<typeof SaveProductProfileBodySchema>;
+
+export const AttachProductVideoBodySchema = z.object({
+  productLinkId: IdSchema,
+  videoUrl: z.url().describe('videoUrl returned by POST /api/upload/video'),
+});
+export type AttachProductVideoBody = z.infer<typeof AttachProductVideoBodySchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { IdSchema } from '../common/primitives.schema';
+
+/** The store's permanent myshopify.com domain, as the store platform sends it. */
+export const ShopDomainSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/)
+  .describe('The store\'s myshopify.com domain, e.g. "my-store.myshopify.com"');
+
+/** A store address as typed by the seller: a domain or a URL. */
+export const ShopUrlSchema = z
+  .string()
+  .trim()
+  .min(3)
+  .max(255)
+  .describe('Store URL or domain, e.g. "https://my-store.myshopify.com" or "my-store.myshopify.com"');
+
+export const ShopifyConnectQuerySchema = z.object({
+  shop: ShopDomainSchema,
+  pixelCode: z.string().trim().min(1).max(64).optional().describe('Pixel to install in the store after connecting'),
+  pixelName: z.string().trim().min(1).max(100).optional(),
+  pixelAdsAccountId: IdSchema.optional().describe('Ad account that owns the pixel'),
+});
+export type ShopifyConnectQuery = z.infer<typeof ShopifyConnectQuerySchema>;
+
+export const ShopifyConnectResultSchema = z
+  .object({
+    redirectUrl: z.url().describe('Where the browser goes to install the app in the store'),
+  })
+  .describe('Store connect start');
+export type ShopifyConnectResult = z.infer<typeof ShopifyConnectResultSchema>;
+
+export const ShopUrlQuerySchema = z.object({ shopUrl: ShopUrlSchema });
+export type ShopUrlQuery = z.infer<typeof ShopUrlQuerySchema>;
+
+export const ThemeEmbedStatusSchema = z
+  .object({
+    enabled: z.boolean().describe('True when the app embed (pixel extension) is on in the live theme'),
+  })
+  .describe('Theme app-embed status');
+export type ThemeEmbedStatus = z.infer<typeof ThemeEmbedStatusSchema>;
+
+export const EnableExtensionResultSchema = z
+  .object({
+    enabled: z.boolean().describe('True when the app embed is already on; nothing more to do'),
+    redirectUrl: z
+      .url()
+      .nullable()
+      .describe('Theme editor link that turns the app embed on; null when already enabled'),
+  })
+  .describe('Enable theme extension');
+export type EnableExtensionResult = z.infer<typeof EnableExtensionResultSchema>;

@@ -1,0 +1,223 @@
+import { z } from 'zod';
+import { BLOCKED_COUNTRY_CODES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../common/constants';
+import {
+  OnboardingStepSchema,
+  PaymentMethodIdSchema,
+  PrimaryContactSchema,
+  TicketStatusSchema,
+  TicketTypeSchema,
+  UsdtNetworkSchema,
+  VerificationStatusSchema,
+} from '../common/enums.schema';
+import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import {
+  CurrencySchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  NonNegativeMinorUnitsSchema,
+  PositiveMinorUnitsSchema,
+} from '../common/primitives.schema';
+import { TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
+import { CountryCodeSchema, HttpUrlSchema, PublicLinkUrlSchema } from '../product-links/product-links.schema';
+import { refundReasonDetailRule, RefundRequestFieldsSchema } from '../transactions/transactions.schema';
+import { PersonNameSchema, PhoneSchema, TelegramHandleSchema } from '../users/users.schema';
+
+/* Ticket entity */
+
+export const TicketSchema = z
+  .object({
+    id: IdSchema,
+    type: TicketTypeSchema,
+    status: TicketStatusSchema,
+    amount: NonNegativeMinorUnitsSchema.nullable().describe(
+      'USD cents for recharge_user_balance, request_refund and setup_cost; null for create_ads_account',
+    ),
+    tip: NonNegativeMinorUnitsSchema.nullable().describe('Tip in USD cents on a recharge; null otherwise'),
+    paymentMethod: PaymentMethodIdSchema.nullable().describe('How a recharge was paid; null for other types'),
+    adAccountId: IdSchema.nullable().describe('The ad account opened by a create_ads_account ticket'),
+    rejectionReason: z.string().nullable().describe('Why an admin rejected the ticket; null unless rejected'),
+    adminSkipped: z
+      .boolean()
+      .describe('setup_cost only: an admin waived the setup cost (status is then skipped); false for other types'),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .describe('Ticket');
+export type Ticket = z.infer<typeof TicketSchema>;
+
+export const TicketListQuerySchema = PageQuerySchema.extend({
+  type: TicketTypeSchema.optional(),
+  status: TicketStatusSchema.optional(),
+});
+export type TicketListQuery = z.infer<typeof TicketListQuerySchema>;
+
+export const TicketListSchema = pagedListSchema(TicketSchema);
+export type TicketList = z.infer<typeof TicketListSchema>;
+
+/* Create a ticket: one body shape per ticket type */
+
+const TopUpAmountSchema = PositiveMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe(
+  'USD cents credited to the wallet; the configured minimum top-up applies',
+);
+const TipSchema = NonNegativeMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe('Optional tip in USD cents');
+
+export const RechargeUserBalanceTicketBodySchema = z
+  .object({
+    type: z.literal('recharge_user_balance'),
+    amount: TopUpAmountSchema,
+    tip: TipSchema.default(0),
+    paymentMethod: PaymentMethodIdSchema.describe('A manual (ticket) method, e.g. transferWise, localBankTicket'),
+    attachmentUrl: z
+      .url()
+      .optional()
+      .describe('Payment proof, imageUrl from POST /api/upload/image; required for transferWise'),
+    transferCode: z.string().trim().max(100).optional().describe('Transfer content or provider reference'),
+    note: z.string().trim().max(500).optional(),
+  })
+  .refine((body) => body.paymentMethod !== 'transferWise' || body.attachmentUrl !== undefined, {
+    message: 'The billing attachment field is required',
+    path: ['attachmentUrl'],
+  });
+
+export const CreateAdsAccountTicketBodySchema = z.object({
+  type: z.literal('create_ads_account'),
+  name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax).describe('Ad account name'),
+  businessCenterId: IdSchema,
+  timezone: TimezoneSchema,
+  currency: CurrencySchema.default('USD'),
+  productLinkId: IdSchema.describe('An approved product link of the seller'),
+});
+
+export const RequestRefundTicketBodySchema = RefundRequestFieldsSchema.extend({
+  type: z.literal('request_refund'),
+}).refine(refundReasonDetailRule.check, refundReasonDetailRule.params);
+
+export const SetupCostTicketBodySchema = z.object({
+  type: z.literal('setup_cost'),
+  note: z.string().trim().max(500).optional(),
+});
+
+export const CreateTicketBodySchema = z
+  .discriminatedUnion('type', [
+    RechargeUserBalanceTicketBodySchema,
+    CreateAdsAccountTicketBodySchema,
+    RequestRefundTicketBodySchema,
+    SetupCostTicketBodySchema,
+  ])
+  .describe('New ticket, by type');
+export type CreateTicketBody = z.infer<typeof CreateTicketBodySchema>;
+
+/* Automatic top-up ticket: a recharge the server checks with the provider, no admin review */
+
+const AutoTicketBaseSchema = z.object({
+  amount: TopUpAmountSchema,
+  tip: TipSchema.default(0),
+});
+
+export const CryptoAutoTicketBodySchema = AutoTicketBaseSchema.extend({
+  paymentMethod: z.enum(['USDT', 'USDC']),
+  network: UsdtNetworkSchema,
+  transactionHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/),
+  fromAddress: z.string().trim().min(20).max(128).describe('Wallet the coins were sent from'),
+});
+
+export const AirwallexAutoTicketBodySchema = AutoTicketBaseSchema.extend({
+  paymentMethod: z.literal('airWallexAuto'),
+  paymentId: z.string().trim().min(1).max(200).describe('paymentId of the provider payment intent'),
+});
+
+export const CreateAutoTicketBodySchema = z
+  .discriminatedUnion('paymentMethod', [CryptoAutoTicketBodySchema, AirwallexAutoTicketBodySchema])
+  .describe('Automatic recharge request, by payment method');
+export type CreateAutoTicketBody = z.infer<typeof CreateAutoTicketBodySchema>;
+
+/* Verify (poll) a ticket */
+
+export const TicketVerificationSchema = z
+  .object({
+    ticket: TicketSchema,
+    settled: z.boolean().describe('True once the status is final (done, rejected or skipped): stop polling'),
+    walletBalance: MinorUnitsSchema.describe('Wallet balance in USD cents right now'),
+  })
+  .describe('Current state of a ticket');
+export type TicketVerification = z.infer<typeof TicketVerificationSchema>;
+
+/* Verification form (spec section 3, "Verification form fields") */
+
+export const BusinessModelSchema = z.enum(['Dropshipping', 'POD', 'Agency', 'Branding', 'Other']);
+export type BusinessModel = z.infer<typeof BusinessModelSchema>;
+
+const blockedCountries: readonly string[] = BLOCKED_COUNTRY_CODES;
+
+export const FacebookUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: /(^|\.)(facebook\.com|fb\.com)$/ })
+  .describe('Facebook profile or page URL');
+
+const hasText = (value: string | undefined): boolean => value !== undefined && value.trim().length > 0;
+
+export const VerificationFormSchema = z
+  .object({
+    fullName: PersonNameSchema,
+    businessModel: BusinessModelSchema,
+    businessType: z.string().trim().min(1).max(100).describe('Kind of business, e.g. individual or company'),
+    country: CountryCodeSchema.refine((code) => !blockedCountries.includes(code), {
+      message: 'This country is not supported',
+    }),
+    city: z.string().trim().min(1).max(100),
+    streetAddress: z.string().trim().min(1).max(300),
+    postalCode: z.string().trim().min(1).max(TEXT_LIMITS.postalCodeMax),
+    ecommercePlatform: z.string().trim().min(1).max(100).describe('One of the store platforms list'),
+    monthlyRevenue: z.string().trim().min(1).max(100).describe('One of the monthly-revenue bands'),
+    hasRunAdsBefore: z.boolean().describe('Has run ads on the short-video platform before'),
+    industry: z.string().trim().min(1).max(100).describe('One of the industries list'),
+    productUrl: PublicLinkUrlSchema.optional().describe('Required unless shopCode is given'),
+    shopCode: z.string().trim().min(1).max(100).optional().describe('Required unless productUrl is given'),
+    dashboardScreenshotUrl: HttpUrlSchema.describe('Store dashboard screenshot, imageUrl from POST /api/upload/image'),
+    storeScreenshotUrls: z
+      .array(HttpUrlSchema)
+      .max(20)
+      .default([])
+      .describe('Store screenshots; the exact maximum count is a server setting'),
+    phone: PhoneSchema,
+    zalo: PhoneSchema.optional(),
+    telegram: TelegramHandleSchema.optional(),
+    facebook: FacebookUrlSchema.optional(),
+    whatsApp: PhoneSchema.optional(),
+    primaryContact: PrimaryContactSchema.describe('Must be one of the channels filled in'),
+    referralCode: z.string().trim().max(64).optional(),
+  })
+  .superRefine((form, ctx) => {
+    if (!hasText(form.productUrl) && !hasText(form.shopCode)) {
+      ctx.addIssue({ code: 'custom', message: 'Either product URL or shop code is required', path: ['productUrl'] });
+    }
+    if (!hasText(form.facebook) && !hasText(form.telegram) && !hasText(form.whatsApp)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'At least one of Facebook, Telegram or WhatsApp is required',
+        path: ['telegram'],
+      });
+    }
+    if (!hasText(form[form.primaryContact])) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'The primary contact channel must be filled in',
+        path: ['primaryContact'],
+      });
+    }
+  })
+  .describe('Verification form');
+export type VerificationForm = z.infer<typeof VerificationFormSchema>;
+
+/** A submitted verification form (the "verification ticket"). */
+export const VerificationTicketSchema = z
+  .object({
+    id: IdSchema,
+    status: VerificationStatusSchema,
+    rejectionReason: z.string().nullable().describe('Why verification was rejected; null unless rejected'),
+    onboardingStep: OnboardingStepSchema.describe('The user step after submitting (3: waiting for verification)'),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .describe('Verification ticket');
+export type VerificationTicket = z.infer<typeof VerificationTicketSchema>;

@@ -1,0 +1,34 @@
+import { c, meta } from '../common/contract-builder';
+import {
+  RefundRequestSchema,
+  RequestRefundBodySchema,
+  TransactionListQuerySchema,
+  TransactionListSchema,
+  UsedPaymentMethodListSchema,
+} from './transactions.schema';
+
+export const transactionsContract = c.router({
+  listTransactions: {
+    method: 'GET',
+    path: '/api/transactions',
+    summary: 'Balance transaction history, filtered by type, history group, status and date range',
+    query: TransactionListQuerySchema,
+    responses: { 200: TransactionListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  requestRefund: {
+    method: 'POST',
+    path: '/api/transactions/request-refund',
+    summary: 'Request a refund of the wallet balance (processed in 1 to 5 working days)',
+    body: RequestRefundBodySchema,
+    responses: { 201: RefundRequestSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  listUsedPaymentMethods: {
+    method: 'GET',
+    path: '/api/transactions/used-payment-methods',
+    summary: 'Payment methods the user has already topped up with, most recent first',
+    responses: { 200: UsedPaymentMethodListSchema },
+    metadata: meta({ access: 'user' }),
+  },
+});

@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '../common/constants';
+import {
+  BalanceTransactionTypeSchema,
+  DatePresetSchema,
+  HistoryGroupSchema,
+  PaymentMethodIdSchema,
+  PaymentStatusSchema,
+  RefundReasonSchema,
+  RefundStatusSchema,
+  UsdtNetworkSchema,
+  type RefundReason,
+} from '../common/enums.schema';
+import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import {
+  EmailSchema,
+  IdSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  NonNegativeMinorUnitsSchema,
+  PositiveMinorUnitsSchema,
+} from '../common/primitives.schema';
+import { BalanceTransactionSchema } from './balance-transaction.schema';
+
+/* Transaction history */
+
+export const TransactionListQuerySchema = PageQuerySchema.extend({
+  type: BalanceTransactionTypeSchema.optional().describe('One transaction type, e.g. recharge_gift_code'),
+  group: HistoryGroupSchema.optional().describe('History group: business, subscription, refund_user_balance or account'),
+  status: PaymentStatusSchema.optional(),
+  from: IsoDateSchema.optional().describe('First calendar day included (in the timezone header)'),
+  to: IsoDateSchema.optional().describe('Last calendar day included (in the timezone header)'),
+  datePreset: DatePresetSchema.optional().describe('Alternative to from/to; ignored when from or to is given'),
+  adAccountId: IdSchema.optional().describe('Only moves of this ad account'),
+});
+export type TransactionListQuery = z.infer<typeof TransactionListQuerySchema>;
+
+export const TransactionListSchema = pagedListSchema(BalanceTransactionSchema);
+export type TransactionList = z.infer<typeof TransactionListSchema>;
+
+/* Refund request (spec section 3) */
+
+const AccountHolderSchema = z.string().trim().min(1).max(200);
+
+export const UsdtReceivingSchema = z
+  .object({
+    method: z.literal('usdt'),
+    walletAddress: z.string().trim().min(20).max(128),
+    usdtNetwork: UsdtNetworkSchema,
+    usdtQrImageUrl: z
+      .url()
+      .optional()
+      .describe('QR image of the wallet (JPG, PNG or JPEG, up to 5 MB), imageUrl from POST /api/upload/image'),
+  })
+  .describe('Receive the refund in USDT');
+
+export const WiseReceivingSchema = z
+  .object({
+    method: z.literal('wise'),
+    wiseEmail: EmailSchema,
+    accountHolder: AccountHolderSchema,
+  })
+  .describe('Receive the refund on a Wise account');
+
+export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
+export type BankAccountType = z.infer<typeof BankAccountTypeSchema>;
+
+export const BankReceivingSchema = z
+  .object({
+    method: z.literal('bank'),
+    accountHolder: AccountHolderSchema,
+    routingNumber: z.string().trim().regex(/^[0-9]{9}$/).describe('9-digit ACH routing number'),
+    accountNumber: z.string().trim().regex(/^[0-9A-Za-z]{4,34}$/),
+    accountType: BankAccountTypeSchema,
+    address: z.string().trim().min(1).max(300).describe("Account holder's address"),
+    bank: z.string().trim().min(1).max(200).describe('Bank name'),
+  })
+  .describe('Receive the refund by bank transfer');
+
+export const RefundReceivingSchema = z
+  .discriminatedUnion('method', [UsdtReceivingSchema, WiseReceivingSchema, BankReceivingSchema])
+  .describe('Receiving method and details');
+export type RefundReceiving = z.infer<typeof RefundReceivingSchema>;
+
+/** The refund fields without the reason-detail rule, so other bodies can extend them. */
+export const RefundRequestFieldsSchema = z.object({
+  amount: PositiveMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe(
+    'Requested amount in USD cents; at most the wallet balance',
+  ),
+  reason: RefundReasonSchema,
+  reasonDetail: z.string().trim().max(500).optional().describe('Required when reason is other'),
+  receiving: RefundReceivingSchema,
+});
+
+/** "Other reason" needs a detail. Apply with `.refine(check, params)` to any body with these fields. */
+export const refundReasonDetailRule = {
+  check: (value: { reason: RefundReason; reasonDetail?: string | undefined }): boolean =>
+    value.reason !== 'other' || (value.reasonDetail ?? '').trim().length > 0,
+  params: { message: 'Please describe the reason', path: ['reasonDetail'] },
+};
+
+export const RequestRefundBodySchema = RefundRequestFieldsSchema.refine(
+  refundReasonDetailRule.check,
+  refundReasonDetailRule.params,
+);
+export type RequestRefundBody = z.infer<typeof RequestRefundBodySchema>;
+
+export const RefundRequestSchema = z
+  .object({
+    id: IdSchema,
+    amount: PositiveMinorUnitsSchema.describe('Requested amount in USD cents'),
+    refundedAmount: NonNegativeMinorUnitsSchema.nullable().describe('Cents actually refunded once done'),
+    reason: RefundReasonSchema,
+    reasonDetail: z.string().nullable(),
+    receiving: RefundReceivingSchema,
+    status: RefundStatusSchema,
+    rejectionReason: z.string().nullable(),
+    ticketId: IdSchema.describe('The request_refund ticket behind this request'),
+    createdAt: IsoDateTimeSchema,
+    updatedAt: IsoDateTimeSchema,
+  })
+  .describe('Refund request');
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/* Used payment methods */
+
+export const UsedPaymentMethodSchema = z
+  .object({
+    paymentMethod: PaymentMethodIdSchema,
+    lastUsedAt: IsoDateTimeSchema,
+    transactionCount: z.number().int().positive(),
+    totalAmount: NonNegativeMinorUnitsSchema.describe('Cents added to the wallet with this method'),
+  })
+  .describe('A payment method the user has topped up with');
+export type UsedPaymentMethod = z.infer<typeof UsedPaymentMethodSchema>;
+
+export const UsedPaymentMethodListSchema = z.array(UsedPaymentMethodSchema);

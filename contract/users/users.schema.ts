@@ -1,0 +1,174 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../common/constants';
+import {
+  OnboardingStepSchema,
+  PartnershipStatusSchema,
+  PlanIdSchema,
+  PrimaryContactSchema,
+  SubscriptionStatusSchema,
+  UserStatusSchema,
+  VerificationStatusSchema,
+} from '../common/enums.schema';
+import {
+  EmailSchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  NonNegativeMinorUnitsSchema,
+  DecimalStringSchema,
+} from '../common/primitives.schema';
+
+export const PasswordSchema = z.string().min(TEXT_LIMITS.passwordMin).max(128);
+export const PersonNameSchema = z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax);
+export const PhoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[0-9][0-9 ()-]{6,19}$/)
+  .describe('Phone number in international or national form');
+export const TelegramHandleSchema = z.string().trim().regex(/^@/).max(TEXT_LIMITS.telegramMax);
+
+export const ContactInfoSchema = z
+  .object({
+    phone: PhoneSchema,
+    zalo: PhoneSchema.nullable(),
+    telegram: TelegramHandleSchema.nullable(),
+    facebook: z.url().nullable(),
+    whatsApp: PhoneSchema.nullable(),
+    primaryContact: PrimaryContactSchema,
+  })
+  .describe('How the seller can be reached');
+export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+export const UserPlansSchema = z.object({
+  type: PlanIdSchema.nullable(),
+  needToBeReviewed: z.boolean(),
+  notRegisterPlans: z.boolean().describe('True when the user never subscribed to a plan'),
+  subscription: z.object({ status: SubscriptionStatusSchema }).nullable(),
+});
+export type UserPlans = z.infer<typeof UserPlansSchema>;
+
+export const UserLogSchema = z.object({
+  createdAt: IsoDateTimeSchema,
+  data: z.object({
+    subscription: z.object({ status: SubscriptionStatusSchema }),
+  }),
+});
+
+/** Account info (spec section 3, "User account info"). */
+export const UserSchema = z
+  .object({
+    id: IdSchema,
+    email: EmailSchema,
+    emailVerified: z.boolean(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: PhoneSchema.nullable(),
+    businessName: z.string().nullable(),
+    referralCode: z.string().describe("The user's own code to share"),
+    referredBy: z.string().nullable().describe('Referral code used at sign-up'),
+    verifyStatus: VerificationStatusSchema,
+    verifyRejectionReason: z.string().nullable(),
+    planStatus: SubscriptionStatusSchema.nullable(),
+    status: UserStatusSchema,
+    onboardingStep: OnboardingStepSchema,
+    plans: UserPlansSchema,
+    isInTrial: z.boolean(),
+    logs: z.array(UserLogSchema),
+    partnership: z.object({ status: PartnershipStatusSchema }),
+    tiktok: z.object({ displayName: z.string(), id: IdSchema }).nullable(),
+    contactInfo: ContactInfoSchema.nullable(),
+    businessModel: z.string().nullable(),
+    balance: MinorUnitsSchema.describe('Wallet balance in USD cents'),
+    setupCostPaid: z.boolean(),
+    createdAt: IsoDateTimeSchema,
+  })
+  .describe('The signed-in user');
+export type User = z.infer<typeof UserSchema>;
+
+export const LoginBodySchema = z.object({
+  email: EmailSchema,
+  password: z.string().min(1),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginBody = z.infer<typeof LoginBodySchema>;
+
+export const SessionTokenSchema = z.object({
+  idToken: z.string().min(1).describe('Bearer token for later calls'),
+  expiresAt: IsoDateTimeSchema,
+});
+export type SessionToken = z.infer<typeof SessionTokenSchema>;
+
+export const CaptchaQuerySchema = z.object({
+  captchaToken: z.string().min(1).describe('Token from the captcha provider'),
+});
+
+export const RegisterBodySchema = z.object({
+  email: EmailSchema,
+  name: PersonNameSchema,
+  phone: PhoneSchema,
+  referralCode: z.string().trim().max(64).optional(),
+  telegram: TelegramHandleSchema,
+  password: PasswordSchema,
+  acceptTerms: z.literal(true).describe('Privacy policy and terms accepted'),
+  utmSource: z.string().max(200).optional(),
+  utmMedium: z.string().max(200).optional(),
+});
+export type RegisterBody = z.infer<typeof RegisterBodySchema>;
+
+export const RegisterResultSchema = z.object({
+  email: EmailSchema,
+  verificationRequired: z.boolean(),
+  codeLength: z.number().int().min(4).max(6),
+});
+
+export const VerifyEmailBodySchema = z.object({
+  email: EmailSchema,
+  code: z.string().regex(/^[0-9A-Za-z]{4,6}$/),
+});
+
+export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
+
+export const ResetPasswordBodySchema = z.object({
+  token: z.string().min(1).describe('Token from the reset e-mail link'),
+  password: PasswordSchema,
+});
+
+export const UpdateUserBodySchema = z
+  .object({
+    firstName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax),
+    lastName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax),
+    phone: PhoneSchema,
+    businessName: z.string().trim().min(1).max(200),
+    businessModel: z.string().trim().min(1).max(200),
+    contactInfo: ContactInfoSchema,
+  })
+  .partial();
+export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;
+
+export const ChangePasswordBodySchema = z.object({
+  oldPassword: z.string().min(1),
+  newPassword: PasswordSchema,
+});
+
+export const SendPhoneOtpBodySchema = z.object({ phone: PhoneSchema });
+export const SendPhoneOtpResultSchema = z.object({
+  expiresInSeconds: z.number().int().positive(),
+});
+
+/** Dashboard figures (GET /api/users/report). */
+export const UserReportSchema = z.object({
+  todaySpend: NonNegativeMinorUnitsSchema,
+  totalSpend: NonNegativeMinorUnitsSchema,
+  referralEarnings: NonNegativeMinorUnitsSchema,
+  totalAdAccounts: z.number().int().nonnegative(),
+  exchangeRate: DecimalStringSchema.describe('VND per 1 USD'),
+});
+export type UserReport = z.infer<typeof UserReportSchema>;
+
+export const OAuthStartQuerySchema = z.object({
+  redirect: z.string().optional().describe('Same-origin path to return to after sign-in'),
+});
+
+export const ConnectTiktokResultSchema = z.object({
+  redirectUrl: z.url().describe('Where the browser goes to grant the platform permission'),
+});
