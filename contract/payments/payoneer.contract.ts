@@ -41,7 +41,7 @@ export const payoneerContract = c.router({
       '200 with the account when the dashboard relays the callback parameters; 302 to /payment when the browser lands here directly.',
     query: PayoneerConnectCallbackQuerySchema,
     responses: { 200: PayoneerAccountSchema, 302: c.noBody() },
-    metadata: meta({ access: 'user' }),
+    metadata: meta({ access: 'public' }),
   },
   requestPayoneerPayment: {
     method: 'POST',
@@ -71,6 +71,6 @@ export const payoneerContract = c.router({
     pathParams: IdPathParamsSchema,
     query: PayoneerChallengeCallbackQuerySchema,
     responses: { 200: PayoneerPaymentSchema, 302: c.noBody() },
-    metadata: meta({ access: 'user' }),
+    metadata: meta({ access: 'public' }),
   },
 });

@@ -1,0 +1,12 @@
+import type { Configuration } from '@contract/configuration/configuration.schema';
+import { PaymentMethodIdSchema } from '@contract';
+
+/** General configuration as the backend serves it outside any special variant. */
+export const createConfiguration = (overrides: Partial<Configuration> = {}): Configuration => ({
+  system: 'DEFAULT',
+  exchangeRate: '25450',
+  paymentMethods: PaymentMethodIdSchema.options.map((id) => ({ id, availability: 'available' })),
+  holiday: null,
+  announcement: { id: 'top-up-tax-2022', publishedAt: '2022-01-20T00:00:00.000Z' },
+  ...overrides,
+});

@@ -1,0 +1,3 @@
+import { configurationHandlers } from './configuration';
+
+export const handlers = [...configurationHandlers];

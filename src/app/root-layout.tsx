@@ -1,0 +1,3 @@
+import { Outlet } from '@tanstack/react-router';
+
+export const RootLayout = () => <Outlet />;

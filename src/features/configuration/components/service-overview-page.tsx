@@ -1,0 +1,100 @@
+import { Alert, Badge, Card, Container, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import type { ProviderAvailability } from '@contract/common/enums.schema';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { getAppConfig } from '@/lib/config';
+import { apiErrorMessage } from '@/lib/api-error';
+import { useConfiguration } from '../api/configuration-queries';
+
+const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
+  available: 'green',
+  disabled: 'gray',
+  maintenance: 'yellow',
+};
+
+/** The brand, the system variant and live payment-method availability, read from the API. */
+export const ServiceOverviewPage = () => {
+  const { t, i18n } = useTranslation(['configuration', 'common', 'errors']);
+  const { brand } = getAppConfig();
+  const configuration = useConfiguration();
+
+  return (
+    <Container size="md" py="xl">
+      <Stack gap="lg">
+        <Group justify="space-between">
+          <Group gap="sm">
+            <Image src={brand.logos.mark} alt="" h={40} w={40} />
+            <Text fw={700} size="lg">
+              {brand.name}
+            </Text>
+          </Group>
+          <LanguageSwitcher />
+        </Group>
+
+        <div>
+          <Title order={1}>{t('overview.title')}</Title>
+          <Text c="dimmed">{t('overview.description')}</Text>
+        </div>
+
+        {configuration.isPending && <Loader aria-label={t('common:loading')} />}
+
+        {configuration.isError && (
+          <Alert color="red" title={t('overview.loadFailed')} role="alert">
+            {apiErrorMessage(t, configuration.error)}
+          </Alert>
+        )}
+
+        {configuration.data && (
+          <>
+            <Card withBorder>
+              <Group grow>
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {t('overview.system')}
+                  </Text>
+                  <Text fw={600}>{t(`system.${configuration.data.body.system}`)}</Text>
+                </div>
+                <div>
+                  <Text size="sm" c="dimmed">
+                    {t('overview.exchangeRate')}
+                  </Text>
+                  <Text fw={600}>
+                    {t('overview.exchangeRateValue', {
+                      rate: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(
+                        Number(configuration.data.body.exchangeRate),
+                      ),
+                    })}
+                  </Text>
+                </div>
+              </Group>
+            </Card>
+
+            <Title order={2} size="h3">
+              {t('overview.paymentMethods')}
+            </Title>
+            <Table striped withTableBorder>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('overview.method')}</Table.Th>
+                  <Table.Th>{t('overview.availability')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {configuration.data.body.paymentMethods.map((method) => (
+                  <Table.Tr key={method.id}>
+                    <Table.Td>{t(`paymentMethod.${method.id}`)}</Table.Td>
+                    <Table.Td>
+                      <Badge color={AVAILABILITY_COLOR[method.availability]} variant="light">
+                        {t(`common:status.providerAvailability.${method.availability}`)}
+                      </Badge>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        )}
+      </Stack>
+    </Container>
+  );
+};

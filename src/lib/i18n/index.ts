@@ -1,0 +1,74 @@
+import i18next, { type i18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { initReactI18next } from 'react-i18next';
+import { DEFAULT_LOCALE } from '@contract/common/constants';
+import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
+import { readStoredLocale, writeStoredLocale } from '@/lib/storage';
+import { DEFAULT_NAMESPACE, NAMESPACES, viResources } from './resources';
+
+export { NAMESPACES, DEFAULT_NAMESPACE, type AppNamespace, type AppResources } from './resources';
+export {
+  errorMessageKey,
+  resolveErrorMessage,
+  type ErrorMessageKey,
+  type ErrorMessageSource,
+  type ErrorTranslator,
+} from './error-message';
+
+let current: i18n | null = null;
+
+const setDocumentLang = (locale: Locale): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = locale;
+};
+
+// vi is bundled and always present, so only the other languages become lazy chunks.
+const lazyLocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>([
+  '../../../locales/*/*.json',
+  '!../../../locales/vi/*.json',
+]);
+
+const lazyLocales = resourcesToBackend(async (language: string, namespace: string) => {
+  const load = lazyLocaleFiles[`../../../locales/${language}/${namespace}.json`];
+  if (!load) throw new Error(`No translations for ${language}/${namespace}`);
+  return (await load()).default;
+});
+
+/**
+ * Creates and initialises the app's i18next instance in the stored language (default vi).
+ * Resolves once that language's namespaces are loaded, so the first render is translated.
+ */
+export const initI18n = async (): Promise<i18n> => {
+  const locale = readStoredLocale();
+  const instance = i18next.createInstance();
+  await instance
+    .use(lazyLocales)
+    .use(initReactI18next)
+    .init({
+      lng: locale,
+      fallbackLng: DEFAULT_LOCALE,
+      supportedLngs: LocaleSchema.options,
+      load: 'languageOnly',
+      ns: NAMESPACES,
+      defaultNS: DEFAULT_NAMESPACE,
+      resources: { [DEFAULT_LOCALE]: viResources },
+      // Bundled vi plus lazily loaded en: without this flag i18next would skip the backend.
+      partialBundledLanguages: true,
+      interpolation: { escapeValue: false },
+      // Init and changeLocale both resolve after loading, so nothing renders untranslated;
+      // without Suspense a switch keeps the old language on screen until en has arrived.
+      react: { useSuspense: false },
+    });
+  current = instance;
+  setDocumentLang(locale);
+  return instance;
+};
+
+/** Switches the language (loading it first if needed), remembers it and updates `<html lang>`. */
+export const changeLocale = async (locale: Locale, instance: i18n | null = current): Promise<void> => {
+  if (!instance) throw new Error('changeLocale called before initI18n');
+  await instance.changeLanguage(locale);
+  // A later switch may have won while en was loading; keep storage in line with the screen.
+  if (instance.language !== locale) return;
+  writeStoredLocale(locale);
+  setDocumentLang(locale);
+};

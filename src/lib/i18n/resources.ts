@@ -1,0 +1,18 @@
+import common from '@locales/vi/common.json';
+import configuration from '@locales/vi/configuration.json';
+import errors from '@locales/vi/errors.json';
+import validation from '@locales/vi/validation.json';
+
+/**
+ * Vietnamese is the default and the fallback, so it ships in the main bundle and
+ * doubles as the source of the key types (see i18next.d.ts).
+ */
+export const viResources = { common, configuration, errors, validation };
+
+export type AppResources = typeof viResources;
+export type AppNamespace = keyof AppResources;
+
+/** Every namespace, one per domain; a new `locales/<lng>/<ns>.json` must be added here. */
+export const NAMESPACES = ['common', 'configuration', 'errors', 'validation'] as const satisfies readonly AppNamespace[];
+
+export const DEFAULT_NAMESPACE = 'common' satisfies AppNamespace;

@@ -1,0 +1,43 @@
+import { DEFAULT_LOCALE, LocaleSchema, type Locale } from '@contract';
+
+/** Every local-storage key the app uses, in one place so logout can reason about them. */
+export const STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  locale: 'locale',
+  partnerView: 'partnerView',
+  onboarding: 'onboarding',
+  dismissedAnnouncement: 'dismissedAnnouncement',
+} as const;
+
+const safeStorage = (): Storage | null => {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // NOTE: some embedded browsers throw on access to localStorage.
+    return null;
+  }
+};
+
+export const readStorage = (key: string): string | null => safeStorage()?.getItem(key) ?? null;
+
+export const writeStorage = (key: string, value: string): void => {
+  safeStorage()?.setItem(key, value);
+};
+
+export const removeStorage = (key: string): void => {
+  safeStorage()?.removeItem(key);
+};
+
+export const clearStorage = (): void => {
+  safeStorage()?.clear();
+};
+
+export const readAccessToken = (): string | null => readStorage(STORAGE_KEYS.accessToken);
+export const writeAccessToken = (token: string): void => writeStorage(STORAGE_KEYS.accessToken, token);
+
+export const readStoredLocale = (): Locale => {
+  const parsed = LocaleSchema.safeParse(readStorage(STORAGE_KEYS.locale));
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+};
+
+export const writeStoredLocale = (locale: Locale): void => writeStorage(STORAGE_KEYS.locale, locale);

@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ServiceOverviewPage } from '@/features/configuration/components/service-overview-page';
+
+export const Route = createFileRoute('/')({
+  component: ServiceOverviewPage,
+});

@@ -1,0 +1,110 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { changeLocale, initI18n, NAMESPACES, resolveErrorMessage } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
+
+beforeEach(() => {
+  window.localStorage.clear();
+  document.documentElement.lang = '';
+});
+afterEach(() => window.localStorage.clear());
+
+describe('initI18n', () => {
+  it('starts in Vietnamese with only vi bundled when nothing is stored', async () => {
+    const i18n = await initI18n();
+    expect(i18n.language).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+    expect(i18n.t('language.label')).toBe('Ngôn ngữ');
+    expect(i18n.hasResourceBundle('en', 'common')).toBe(false);
+  });
+
+  it('starts in the stored language and loads it before resolving', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'en');
+    const i18n = await initI18n();
+    expect(i18n.language).toBe('en');
+    expect(i18n.t('language.label')).toBe('Language');
+    expect(i18n.t('errors:too_many_login_failures')).toBe('Too many failures, please try again in 10 minutes.');
+  });
+
+  it('ignores a stored value that is not a supported locale', async () => {
+    window.localStorage.setItem(STORAGE_KEYS.locale, 'fr');
+    const i18n = await initI18n();
+    expect(i18n.language).toBe('vi');
+  });
+});
+
+describe('changeLocale', () => {
+  it('loads en lazily, switches, persists the choice and sets <html lang>', async () => {
+    const i18n = await initI18n();
+    expect(i18n.hasResourceBundle('en', 'errors')).toBe(false);
+
+    await changeLocale('en');
+
+    expect(i18n.language).toBe('en');
+    for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('en', ns)).toBe(true);
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
+    expect(document.documentElement.lang).toBe('en');
+    expect(i18n.t('actions.save')).toBe('Save');
+
+    await changeLocale('vi');
+    expect(i18n.t('actions.save')).toBe('Lưu');
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('keeps the last choice when a quick switch back overtakes the en download', async () => {
+    const i18n = await initI18n();
+    const toEnglish = changeLocale('en');
+    const backToVietnamese = changeLocale('vi');
+    await Promise.all([toEnglish, backToVietnamese]);
+
+    expect(i18n.language).toBe('vi');
+    expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('vi');
+    expect(document.documentElement.lang).toBe('vi');
+  });
+
+  it('switches the instance it is given', async () => {
+    const first = await initI18n();
+    await initI18n();
+    await changeLocale('en', first);
+    expect(first.language).toBe('en');
+  });
+});
+
+describe('translations', () => {
+  it('interpolates validation limits in both languages', async () => {
+    const i18n = await initI18n();
+    expect(i18n.t('validation:nameLength', { min: 3, max: 100 })).toBe('Tên phải có từ 3 đến 100 ký tự.');
+    expect(i18n.t('validation:amountInvalid', { min: '$50', max: '$100,000' })).toBe(
+      'Số tiền không hợp lệ. Vui lòng nhập từ $50 đến $100,000.',
+    );
+    await changeLocale('en');
+    expect(i18n.t('validation:passwordMin', { min: 6 })).toBe('Password must be at least 6 characters.');
+    expect(i18n.t('validation:imageTooLarge', { maxMb: 5 })).toBe('Image size must not exceed 5MB.');
+    expect(i18n.t('errors:withStatus', { status: 503 })).toBe('Something went wrong (error 503). Please try again.');
+  });
+
+  it('does not HTML-escape interpolated values (React escapes them)', async () => {
+    const i18n = await initI18n();
+    expect(i18n.t('errors:verificationRejectedWithReason', { reason: 'Tên <shop> & "URL"' })).toContain(
+      'Lý do: Tên <shop> & "URL"',
+    );
+  });
+
+  it('resolves error bodies with the real translator', async () => {
+    const i18n = await initI18n();
+    expect(resolveErrorMessage(i18n.t, { code: 'error.gift_code_unavailable' })).toBe(
+      'Mã quà tặng đã hết hạn hoặc không khả dụng.',
+    );
+    expect(resolveErrorMessage(i18n.t, { code: 'error.brand_new' })).toBe('Đã có lỗi xảy ra. Vui lòng thử lại.');
+  });
+
+  it('type-checks keys against the vi resources', async () => {
+    const i18n = await initI18n();
+    const checked: string = i18n.t('errors:ticket_in_process');
+    // @ts-expect-error a key that does not exist is a type error
+    const unchecked: string = i18n.t('errors:no_such_code');
+    expect(checked).toMatch(/^Đang có một yêu cầu/);
+    expect(unchecked).toBe('no_such_code');
+  });
+});
