@@ -16,14 +16,24 @@ const restrict = (files, patterns) => ({
 /** Import patterns (alias and relative) that reach one of our top-level folders. */
 const ourTopLevel = (names, message) => [
   {
-    group: names.flatMap((name) => (name === 'src' ? ['@/*'] : [`@${name}`, `@${name}/*`]).concat([`**/${name}/**`, `**/${name}`])),
+    group: names.flatMap((name) =>
+      (name === 'src' ? ['@/*'] : [`@${name}`, `@${name}/*`]).concat([`**/${name}/**`, `**/${name}`]),
+    ),
     message,
   },
 ];
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'node_modules', 'public/mockServiceWorker.js', 'src/routeTree.gen.ts', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'node_modules',
+      'public/mockServiceWorker.js',
+      'src/routeTree.gen.ts',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -33,7 +43,10 @@ export default tseslint.config(
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/ban-ts-comment': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       'no-console': ['error', { allow: ['error', 'warn'] }],
     },
   },
@@ -43,26 +56,52 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   // The contract is imported by everything and imports nothing of ours.
-  restrict(['contract/**'], ourTopLevel(['src', 'mocks', 'scenarios', 'brands', 'locales', 'tests', 'scripts'], 'contract/ imports nothing outside contract/.')),
+  restrict(
+    ['contract/**'],
+    ourTopLevel(
+      ['src', 'mocks', 'scenarios', 'brands', 'locales', 'tests', 'scripts'],
+      'contract/ imports nothing outside contract/.',
+    ),
+  ),
   // src carries no mock code: only main.tsx may load the mock backend, and only by dynamic import().
-  restrict(['src/**'], ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests (production builds carry no mock code).')),
+  restrict(
+    ['src/**'],
+    ourTopLevel(
+      ['mocks', 'scenarios', 'tests'],
+      'src/ must not import mocks, scenarios or tests (production builds carry no mock code).',
+    ),
+  ),
   // Features do not import each other; shared pieces live in src/components or src/lib.
   ...features.map((feature) => {
     const others = features.filter((other) => other !== feature);
-    return restrict([`src/features/${feature}/**`], [
-      ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
-      ...(others.length === 0
-        ? []
-        : [
-            {
-              group: others.flatMap((other) => [`@/features/${other}`, `@/features/${other}/**`, `**/features/${other}`, `**/features/${other}/**`]),
-              message: 'Features do not import each other: move the shared piece to src/components or src/lib.',
-            },
-          ]),
-    ]);
+    return restrict(
+      [`src/features/${feature}/**`],
+      [
+        ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
+        ...(others.length === 0
+          ? []
+          : [
+              {
+                group: others.flatMap((other) => [
+                  `@/features/${other}`,
+                  `@/features/${other}/**`,
+                  `**/features/${other}`,
+                  `**/features/${other}/**`,
+                ]),
+                message: 'Features do not import each other: move the shared piece to src/components or src/lib.',
+              },
+            ]),
+      ],
+    );
   }),
   // Brands and locales are data: they may use the contract but nothing of the app.
-  restrict(['brands/**', 'locales/**'], ourTopLevel(['src', 'mocks', 'scenarios', 'tests'], 'brands/ and locales/ are data for the app, not part of it.')),
+  restrict(
+    ['brands/**', 'locales/**'],
+    ourTopLevel(['src', 'mocks', 'scenarios', 'tests'], 'brands/ and locales/ are data for the app, not part of it.'),
+  ),
   // The mock backend and scenarios stand beside the app, never on it.
-  restrict(['mocks/**', 'scenarios/**'], [{ group: ['@/*', '**/src/**'], message: 'The mock backend does not import the app.' }]),
+  restrict(
+    ['mocks/**', 'scenarios/**'],
+    [{ group: ['@/*', '**/src/**'], message: 'The mock backend does not import the app.' }],
+  ),
 );

@@ -27,7 +27,13 @@ export default defineConfig({
         ...devices['Desktop Chrome'],
         launchOptions: {
           ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: ['--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+          args: [
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+            '--no-first-run',
+            '--disable-quic',
+          ],
         },
       },
     },

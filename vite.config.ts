@@ -17,7 +17,12 @@ export const aliases = {
 export default defineConfig({
   // NOTE: the router plugin must come before react() so route files are transformed first.
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, routesDirectory: './src/routes', generatedRouteTree: './src/routeTree.gen.ts' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+    }),
     react(),
   ],
   resolve: { alias: aliases },

@@ -13,11 +13,9 @@ const HttpsUrlSchema = z.url({ protocol: /^https$/, error: 'expected an absolute
  * A logo as Vite hands it over from `import url from './logo.svg'`: a root path in
  * dev and tests, a hashed path in builds, or a data URI when Vite inlines a small file.
  */
-export const LogoUrlSchema = z
-  .string()
-  .refine((value) => /^(\/|https:\/\/|data:image\/svg\+xml)/.test(value), {
-    error: 'expected an imported SVG URL (root path, https URL or data URI)',
-  });
+export const LogoUrlSchema = z.string().refine((value) => /^(\/|https:\/\/|data:image\/svg\+xml)/.test(value), {
+  error: 'expected an imported SVG URL (root path, https URL or data URI)',
+});
 
 export const LogosSchema = z
   .object({

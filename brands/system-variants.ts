@@ -71,8 +71,10 @@ export const applySystemVariant = (brand: Brand, system: SystemVariant): Effecti
 export const visiblePaymentMethods = (config: Pick<EffectiveBrand, 'paymentMethods'>): PaymentMethodId[] =>
   PaymentMethodIdSchema.options.filter((method) => !config.paymentMethods.hidden.includes(method));
 
-export const isPaymentMethodVisible = (config: Pick<EffectiveBrand, 'paymentMethods'>, method: PaymentMethodId): boolean =>
-  !config.paymentMethods.hidden.includes(method);
+export const isPaymentMethodVisible = (
+  config: Pick<EffectiveBrand, 'paymentMethods'>,
+  method: PaymentMethodId,
+): boolean => !config.paymentMethods.hidden.includes(method);
 
 /** Refund receiving methods to offer; when ADREACH is on, Wise is not one of them. */
 export const visibleRefundMethods = (config: Pick<EffectiveBrand, 'paymentMethods'>): RefundMethod[] => [

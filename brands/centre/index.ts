@@ -15,7 +15,18 @@ export const centreBrand = defineBrand({
     faq: 'https://help.adscentre.example/faq',
   },
   theme: createBrandTheme({
-    palette: ['#fff0f3', '#ffd9e0', '#ffb7c5', '#ff96aa', '#fe748f', '#fe5072', '#fe2c55', '#da2649', '#b7203d', '#931a31'],
+    palette: [
+      '#fff0f3',
+      '#ffd9e0',
+      '#ffb7c5',
+      '#ff96aa',
+      '#fe748f',
+      '#fe5072',
+      '#fe2c55',
+      '#da2649',
+      '#b7203d',
+      '#931a31',
+    ],
     // Shade 6 (#fe2c55) gives white text 3.7:1; shade 7 clears the 4.5:1 of WCAG AA.
     primaryShade: 7,
     fontFamily: `Inter, ${SYSTEM_FONT_STACK}`,
@@ -23,7 +34,18 @@ export const centreBrand = defineBrand({
     extra: {
       black: '#161823',
       colors: {
-        accent: ['#f0fefe', '#d8fdfc', '#b5fbf9', '#92faf7', '#6ff8f4', '#4af6f1', '#25f4ee', '#20d2cd', '#1bb0ab', '#158e8a'],
+        accent: [
+          '#f0fefe',
+          '#d8fdfc',
+          '#b5fbf9',
+          '#92faf7',
+          '#6ff8f4',
+          '#4af6f1',
+          '#25f4ee',
+          '#20d2cd',
+          '#1bb0ab',
+          '#158e8a',
+        ],
       },
     },
   }),

@@ -15,7 +15,18 @@ export const saffronBrand = defineBrand({
     faq: 'https://learn.saffronagency.example/faq',
   },
   theme: createBrandTheme({
-    palette: ['#fef7ed', '#fcead1', '#fad8a8', '#f8c680', '#f5b357', '#f3a02b', '#f08c00', '#ce7800', '#ad6500', '#8b5100'],
+    palette: [
+      '#fef7ed',
+      '#fcead1',
+      '#fad8a8',
+      '#f8c680',
+      '#f5b357',
+      '#f3a02b',
+      '#f08c00',
+      '#ce7800',
+      '#ad6500',
+      '#8b5100',
+    ],
     // Orange is light: only shade 8 keeps white button text at 4.5:1.
     primaryShade: 8,
     fontFamily: `"Nunito Sans", ${SYSTEM_FONT_STACK}`,

@@ -22,12 +22,7 @@ import {
 } from '../product-links/product-links.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 
-export const TimezoneSchema = z
-  .string()
-  .trim()
-  .min(1)
-  .max(64)
-  .describe('IANA time zone name, e.g. "Asia/Ho_Chi_Minh"');
+export const TimezoneSchema = z.string().trim().min(1).max(64).describe('IANA time zone name, e.g. "Asia/Ho_Chi_Minh"');
 
 /** Auto top-up amount and threshold, both in USD cents. */
 export const AutoTopUpSchema = z

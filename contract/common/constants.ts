@@ -111,9 +111,35 @@ export const OLDER_ACCOUNT_CUTOFF = '2025-04-27';
 
 /** Sanctioned countries (ISO 3166-1 alpha-2) refused as a business location. */
 export const BLOCKED_COUNTRY_CODES = [
-  'AF', 'BY', 'BI', 'CF', 'CD', 'CU', 'ER', 'GW', 'HT', 'IR',
-  'IQ', 'LB', 'LY', 'ML', 'MM', 'NI', 'KP', 'RU', 'SO', 'SS',
-  'SD', 'SY', 'VE', 'YE', 'ZW', 'GN', 'NE', 'BF', 'ET',
+  'AF',
+  'BY',
+  'BI',
+  'CF',
+  'CD',
+  'CU',
+  'ER',
+  'GW',
+  'HT',
+  'IR',
+  'IQ',
+  'LB',
+  'LY',
+  'ML',
+  'MM',
+  'NI',
+  'KP',
+  'RU',
+  'SO',
+  'SS',
+  'SD',
+  'SY',
+  'VE',
+  'YE',
+  'ZW',
+  'GN',
+  'NE',
+  'BF',
+  'ET',
 ] as const;
 
 /** Countries whose sellers may schedule a call about product links. */

@@ -56,13 +56,7 @@ export const ONBOARDING_STEPS = {
   requestingAdsAccount: 5,
   usingOfficialAdsAccount: 6,
 } as const;
-export const OnboardingStepSchema = z.union([
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(5),
-  z.literal(6),
-]);
+export const OnboardingStepSchema = z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
 export type OnboardingStep = z.infer<typeof OnboardingStepSchema>;
 
 export const PartnershipStatusSchema = z.enum(['none', 'pending', 'active', 'rejected', 'inactive']);

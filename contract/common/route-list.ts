@@ -14,5 +14,4 @@ export const listRoutes = (router: AppRouter, prefix = ''): ListedRoute[] =>
   });
 
 /** "GET /api/pixels/{id}" — the OpenAPI spelling of a route's method and path. */
-export const routeSignature = (route: AppRoute): string =>
-  `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`;
+export const routeSignature = (route: AppRoute): string => `${route.method} ${route.path.replace(/:(\w+)/g, '{$1}')}`;

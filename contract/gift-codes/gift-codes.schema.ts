@@ -48,11 +48,7 @@ export const GiftCodeSchema = z
     code: GiftCodeValueSchema,
     worth: PositiveMinorUnitsSchema.describe('Bonus credited to the balance, USD cents'),
     minimumRequiredSpend: MinimumRequiredSpendSchema,
-    timeOfUseDays: z
-      .number()
-      .int()
-      .positive()
-      .describe('Days after redemption (plus 1) to reach the minimum spend'),
+    timeOfUseDays: z.number().int().positive().describe('Days after redemption (plus 1) to reach the minimum spend'),
     quantity: GiftCodeQuantitySchema,
     expiry: IsoDateTimeSchema.nullable().describe('Last moment the code can be redeemed; null when it never expires'),
     status: GiftCodeStatusSchema,

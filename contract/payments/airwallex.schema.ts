@@ -4,7 +4,9 @@ import { BalanceTransactionSchema } from '../transactions/balance-transaction.sc
 import { CurrencyCodeSchema, LocalChargeSchema, TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
 
 export const AirwallexTopUpBodySchema = TopUpBodySchema.extend({
-  currency: CurrencySchema.default('USD').describe('Currency of the hosted checkout; the wallet is always credited in USD'),
+  currency: CurrencySchema.default('USD').describe(
+    'Currency of the hosted checkout; the wallet is always credited in USD',
+  ),
 }).describe('Top up through Airwallex');
 export type AirwallexTopUpBody = z.infer<typeof AirwallexTopUpBodySchema>;
 

@@ -1,9 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import {
-  LianlianPaymentRequestSchema,
-  LianlianPendingResultSchema,
-  LianlianTopUpBodySchema,
-} from './lianlian.schema';
+import { LianlianPaymentRequestSchema, LianlianPendingResultSchema, LianlianTopUpBodySchema } from './lianlian.schema';
 
 export const lianlianContract = c.router({
   requestLianlianPayment: {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
 import { UrlSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
-import {
-  PendingRedirectPaymentSchema,
-  TopUpBodySchema,
-  TopUpChargeSchema,
-} from './payment-common.schema';
+import { PendingRedirectPaymentSchema, TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
 
 export const LianlianTopUpBodySchema = TopUpBodySchema.describe('Top up through LianLian');
 export type LianlianTopUpBody = z.infer<typeof LianlianTopUpBodySchema>;

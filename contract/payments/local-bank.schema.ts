@@ -14,7 +14,10 @@ export const VietnameseBankSchema = z
     id: z.number().int().positive().describe('Bank id in the VietQR bank list'),
     name: z.string().min(1).describe('Full bank name'),
     code: z.string().min(1).describe('Bank code, e.g. "VCB", "ICB"'),
-    bin: z.string().regex(/^\d{6}$/).describe('Six-digit bank identification number (NAPAS BIN)'),
+    bin: z
+      .string()
+      .regex(/^\d{6}$/)
+      .describe('Six-digit bank identification number (NAPAS BIN)'),
     shortName: z.string().min(1).describe('Short display name, e.g. "Vietcombank"'),
     logo: UrlSchema.describe('Logo image URL'),
     transferSupported: ZeroOrOneSchema.describe('1 when VietQR transfers to this bank are supported'),

@@ -13,7 +13,9 @@ export const PayfastPaymentRequestSchema = z
     formMethod: z.literal('POST'),
     formFields: z
       .record(z.string(), z.string())
-      .describe('Signed form fields (merchant_id, merchant_key, return_url, cancel_url, notify_url, m_payment_id, amount, item_name, signature …)'),
+      .describe(
+        'Signed form fields (merchant_id, merchant_key, return_url, cancel_url, notify_url, m_payment_id, amount, item_name, signature …)',
+      ),
     charge: TopUpChargeSchema,
     localCharge: LocalChargeSchema.describe('The total in the currency PayFast collects (ZAR)'),
     transaction: BalanceTransactionSchema,

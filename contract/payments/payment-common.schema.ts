@@ -31,12 +31,7 @@ export const TipAmountSchema = NonNegativeMinorUnitsSchema.max(MAX_AMOUNT_CENTS)
   'Optional tip for the account manager, in USD cents (at most 10,000,000)',
 );
 
-export const BasisPointsSchema = z
-  .number()
-  .int()
-  .min(0)
-  .max(10_000)
-  .describe('Rate in basis points (100 = 1%)');
+export const BasisPointsSchema = z.number().int().min(0).max(10_000).describe('Rate in basis points (100 = 1%)');
 
 export const CurrencyCodeSchema = z
   .string()

@@ -22,7 +22,9 @@ export type PayoneerNextAction = z.infer<typeof PayoneerNextActionSchema>;
 /** A Payoneer top-up: request → confirm → (challenge) → paid. */
 export const PayoneerPaymentSchema = z
   .object({
-    transactionId: IdSchema.describe('Id of the wallet transaction (same as transaction.id); used in /transactions/:id/…'),
+    transactionId: IdSchema.describe(
+      'Id of the wallet transaction (same as transaction.id); used in /transactions/:id/…',
+    ),
     status: PaymentResultSchema,
     balanceId: IdSchema,
     nextAction: PayoneerNextActionSchema,
@@ -38,10 +40,14 @@ export type PayoneerPayment = z.infer<typeof PayoneerPaymentSchema>;
 /** Payoneer account (spec section 3). */
 export const PayoneerAccountSchema = z
   .object({
-    clientRedirectUrl: UrlSchema.nullable().describe('Payoneer consent page to (re)connect the account; null when connected'),
+    clientRedirectUrl: UrlSchema.nullable().describe(
+      'Payoneer consent page to (re)connect the account; null when connected',
+    ),
     email: EmailSchema.nullable().describe('E-mail of the connected Payoneer account'),
     connected: z.boolean(),
-    currentAccounts: z.array(PayoneerBalanceSchema).describe('Balances of the connected account; empty when not connected'),
+    currentAccounts: z
+      .array(PayoneerBalanceSchema)
+      .describe('Balances of the connected account; empty when not connected'),
     request: PayoneerPaymentSchema.nullable().describe(
       'The unfinished Payoneer payment (waiting for confirmation or a challenge), if any',
     ),

@@ -86,7 +86,8 @@ export const stripeContract = c.router({
     method: 'POST',
     path: '/api/stripe-payment/request-payment',
     summary: 'Top up the wallet with a saved card',
-    description: 'Payment errors keep the server message for display (error.card_insufficient_funds, error.top_up_failed …).',
+    description:
+      'Payment errors keep the server message for display (error.card_insufficient_funds, error.top_up_failed …).',
     body: CardTopUpBodySchema,
     responses: { 201: CardTopUpResultSchema },
     metadata: meta({ access: 'user' }),

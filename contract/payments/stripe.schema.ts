@@ -3,12 +3,7 @@ import { CARD_VERIFICATION_CREDIT_CENTS } from '../common/constants';
 import { CardStatusSchema, PaymentMethodIdSchema, ProviderAvailabilitySchema } from '../common/enums.schema';
 import { EmailSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
-import {
-  BasisPointsSchema,
-  CurrencyCodeSchema,
-  TopUpBodySchema,
-  TopUpResultSchema,
-} from './payment-common.schema';
+import { BasisPointsSchema, CurrencyCodeSchema, TopUpBodySchema, TopUpResultSchema } from './payment-common.schema';
 
 export const StripePaymentMethodIdSchema = z
   .string()
@@ -34,7 +29,10 @@ export const SavedCardSchema = z
   .object({
     paymentMethodId: StripePaymentMethodIdSchema,
     brand: z.string().min(1).describe('Card brand as reported by Stripe, e.g. "visa", "mastercard", "amex"'),
-    last4: z.string().regex(/^\d{4}$/).describe('Last four digits of the card number'),
+    last4: z
+      .string()
+      .regex(/^\d{4}$/)
+      .describe('Last four digits of the card number'),
     expMonth: z.number().int().min(1).max(12).describe('Expiry month (1–12)'),
     expYear: z.number().int().min(2000).max(2100).describe('Expiry year, four digits'),
     cardholderName: z.string().nullable(),
@@ -69,7 +67,10 @@ export type SetDefaultCardBody = z.infer<typeof SetDefaultCardBodySchema>;
 
 export const SetupIntentSchema = z
   .object({
-    setupIntentId: z.string().regex(/^seti_[A-Za-z0-9_]+$/).describe('Stripe SetupIntent id (seti_…)'),
+    setupIntentId: z
+      .string()
+      .regex(/^seti_[A-Za-z0-9_]+$/)
+      .describe('Stripe SetupIntent id (seti_…)'),
     clientSecret: StripeClientSecretSchema,
   })
   .describe('Stripe setup intent for the add-card form');
@@ -116,7 +117,9 @@ export const CardActivationSchema = z
 export type CardActivation = z.infer<typeof CardActivationSchema>;
 
 export const FulfillCardPaymentBodySchema = z
-  .object({ paymentIntentId: StripePaymentIntentIdSchema.describe('Payment intent confirmed in the browser (3-D Secure)') })
+  .object({
+    paymentIntentId: StripePaymentIntentIdSchema.describe('Payment intent confirmed in the browser (3-D Secure)'),
+  })
   .describe('Confirm a card top-up after 3-D Secure');
 export type FulfillCardPaymentBody = z.infer<typeof FulfillCardPaymentBodySchema>;
 
@@ -127,7 +130,9 @@ export type CardTopUpBody = z.infer<typeof CardTopUpBodySchema>;
 
 export const CardTopUpResultSchema = TopUpResultSchema.extend({
   paymentIntentId: StripePaymentIntentIdSchema,
-  requiresAction: z.boolean().describe('True when the card needs 3-D Secure: confirm in Stripe.js, then call fulfill-payment'),
+  requiresAction: z
+    .boolean()
+    .describe('True when the card needs 3-D Secure: confirm in Stripe.js, then call fulfill-payment'),
   clientSecret: StripeClientSecretSchema.nullable().describe('Present when requiresAction'),
 }).describe('Card top-up result');
 export type CardTopUpResult = z.infer<typeof CardTopUpResultSchema>;

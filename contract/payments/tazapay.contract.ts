@@ -1,9 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import {
-  TazapayPaymentRequestSchema,
-  TazapayPendingResultSchema,
-  TazapayTopUpBodySchema,
-} from './tazapay.schema';
+import { TazapayPaymentRequestSchema, TazapayPendingResultSchema, TazapayTopUpBodySchema } from './tazapay.schema';
 
 export const tazapayContract = c.router({
   requestTazapayPayment: {

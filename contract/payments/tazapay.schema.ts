@@ -2,11 +2,7 @@ import { z } from 'zod';
 import { TazapayMethodSchema } from '../common/enums.schema';
 import { IdSchema, UrlSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
-import {
-  PendingRedirectPaymentSchema,
-  TopUpBodySchema,
-  TopUpChargeSchema,
-} from './payment-common.schema';
+import { PendingRedirectPaymentSchema, TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
 
 export const TazapayTopUpBodySchema = TopUpBodySchema.extend({
   method: TazapayMethodSchema.describe(
@@ -42,7 +38,9 @@ export type TazapayPendingPayment = z.infer<typeof TazapayPendingPaymentSchema>;
 
 export const TazapayPendingResultSchema = z
   .object({
-    pending: TazapayPendingPaymentSchema.nullable().describe('The in-progress payment to continue or replace; null when none'),
+    pending: TazapayPendingPaymentSchema.nullable().describe(
+      'The in-progress payment to continue or replace; null when none',
+    ),
   })
   .describe('Pending Tazapay payment, if any');
 export type TazapayPendingResult = z.infer<typeof TazapayPendingResultSchema>;

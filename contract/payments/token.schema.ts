@@ -29,7 +29,9 @@ export type TokenTopUpBody = z.infer<typeof TokenTopUpBodySchema>;
 /** A USDT top-up: where to send, how much, and what the chain has confirmed so far. */
 export const UsdtPaymentSchema = z
   .object({
-    transactionId: IdSchema.describe('Id of the wallet transaction (same as transaction.id); used in /transaction/:id/…'),
+    transactionId: IdSchema.describe(
+      'Id of the wallet transaction (same as transaction.id); used in /transaction/:id/…',
+    ),
     network: UsdtNetworkSchema,
     walletAddress: UsdtAddressSchema.describe('Address to send the USDT to'),
     qrCode: z
@@ -40,7 +42,9 @@ export const UsdtPaymentSchema = z
       'USDT to send, in hundredths of a USDT (1 USDT = 1 USD = 100). Equals charge.total, plus a few unique cents on auto detection',
     ),
     detection: UsdtDetectionSchema,
-    transactionHash: UsdtTransactionHashSchema.nullable().describe('Hash submitted by the user or detected; null before'),
+    transactionHash: UsdtTransactionHashSchema.nullable().describe(
+      'Hash submitted by the user or detected; null before',
+    ),
     fromAddress: UsdtAddressSchema.nullable().describe('Sender address; null before it is known'),
     confirmations: z.number().int().nonnegative().describe('Block confirmations seen so far'),
     requiredConfirmations: z.number().int().positive().describe('Confirmations needed before the wallet is credited'),
@@ -52,7 +56,9 @@ export const UsdtPaymentSchema = z
   .describe('USDT payment');
 export type UsdtPayment = z.infer<typeof UsdtPaymentSchema>;
 
-export const UsdtPaymentListSchema = z.array(UsdtPaymentSchema).describe('USDT payments waiting for confirmations, newest first');
+export const UsdtPaymentListSchema = z
+  .array(UsdtPaymentSchema)
+  .describe('USDT payments waiting for confirmations, newest first');
 export type UsdtPaymentList = z.infer<typeof UsdtPaymentListSchema>;
 
 export const FulfillTokenPaymentBodySchema = z
@@ -71,7 +77,10 @@ export const UsdtVerificationSchema = z
     confirmations: z.number().int().nonnegative(),
     requiredConfirmations: z.number().int().positive(),
     checkedAt: IsoDateTimeSchema,
-    reason: z.string().nullable().describe('Why the transfer is not accepted yet (wrong amount, address, network …), if so'),
+    reason: z
+      .string()
+      .nullable()
+      .describe('Why the transfer is not accepted yet (wrong amount, address, network …), if so'),
   })
   .describe('USDT verification result');
 export type UsdtVerification = z.infer<typeof UsdtVerificationSchema>;

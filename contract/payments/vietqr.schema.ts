@@ -31,7 +31,9 @@ export type VietqrReceivingAccount = z.infer<typeof VietqrReceivingAccountSchema
 /** A bank-QR top-up: QR, account, one-time transfer content and its state. */
 export const VietqrPaymentSchema = z
   .object({
-    transactionId: IdSchema.describe('Id of the wallet transaction (same as transaction.id); used in /transactions/:id/…'),
+    transactionId: IdSchema.describe(
+      'Id of the wallet transaction (same as transaction.id); used in /transactions/:id/…',
+    ),
     qrDataUrl: z
       .string()
       .startsWith('data:image/')
@@ -41,8 +43,12 @@ export const VietqrPaymentSchema = z
     transferContent: z
       .string()
       .min(1)
-      .describe('One-time transfer content code the payer must put in the transfer description; current one after a refresh'),
-    codeRefreshedAt: IsoDateTimeSchema.nullable().describe('When the transfer content code was last refreshed; null if never'),
+      .describe(
+        'One-time transfer content code the payer must put in the transfer description; current one after a refresh',
+      ),
+    codeRefreshedAt: IsoDateTimeSchema.nullable().describe(
+      'When the transfer content code was last refreshed; null if never',
+    ),
     transferAmount: LocalChargeSchema.describe('Exact amount to transfer, in VND'),
     charge: TopUpChargeSchema,
     expiresAt: IsoDateTimeSchema.describe('The code and QR are valid until then'),

@@ -108,7 +108,9 @@ export const GeneratePixelBodySchema = z.object({
   name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax).describe('Label in this dashboard'),
   pixelName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax).describe('Name of the pixel on the platform'),
   adsAccountId: IdSchema.describe('An approved ad account of the seller'),
-  code: PixelCodeSchema.optional().describe('Existing pixel code (checked with POST /api/pixels/name); omit to create one'),
+  code: PixelCodeSchema.optional().describe(
+    'Existing pixel code (checked with POST /api/pixels/name); omit to create one',
+  ),
   settings: PixelSettingsSchema.optional().describe('Defaults: all events, advanced matching on'),
 });
 export type GeneratePixelBody = z.infer<typeof GeneratePixelBodySchema>;

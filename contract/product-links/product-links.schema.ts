@@ -20,7 +20,10 @@ const isOnDomain = (value: string, domains: readonly string[]): boolean => {
 };
 
 /** A valid http:// or https:// URL. */
-export const HttpUrlSchema = z.url({ protocol: /^https?$/ }).max(2048).describe('Absolute http:// or https:// URL');
+export const HttpUrlSchema = z
+  .url({ protocol: /^https?$/ })
+  .max(2048)
+  .describe('Absolute http:// or https:// URL');
 
 /** A URL that is not on a shortener or messaging-link domain. */
 export const PublicLinkUrlSchema = HttpUrlSchema.refine((value) => !isOnDomain(value, BLOCKED_LINK_DOMAINS), {
@@ -28,10 +31,9 @@ export const PublicLinkUrlSchema = HttpUrlSchema.refine((value) => !isOnDomain(v
 }).describe('Absolute http(s) URL; shortened and messaging links are refused');
 
 /** The seller's own business website: also not a big-site domain. */
-export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine(
-  (value) => !isOnDomain(value, NOT_OWN_WEBSITE_DOMAINS),
-  { message: 'This is not your own business website' },
-).describe("The seller's own business website (http/https, not a shortener, not a big-site domain)");
+export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine((value) => !isOnDomain(value, NOT_OWN_WEBSITE_DOMAINS), {
+  message: 'This is not your own business website',
+}).describe("The seller's own business website (http/https, not a shortener, not a big-site domain)");
 
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const CountryCodeSchema = z

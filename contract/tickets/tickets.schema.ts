@@ -118,7 +118,10 @@ const AutoTicketBaseSchema = z.object({
 export const CryptoAutoTicketBodySchema = AutoTicketBaseSchema.extend({
   paymentMethod: z.enum(['USDT', 'USDC']),
   network: UsdtNetworkSchema,
-  transactionHash: z.string().trim().regex(/^(0x)?[0-9a-fA-F]{64}$/),
+  transactionHash: z
+    .string()
+    .trim()
+    .regex(/^(0x)?[0-9a-fA-F]{64}$/),
   fromAddress: z.string().trim().min(20).max(128).describe('Wallet the coins were sent from'),
 });
 

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { BalanceTransactionTypeSchema, PaymentMethodIdSchema, PaymentStatusSchema } from '../common/enums.schema';
-import { CurrencySchema, IdSchema, IsoDateTimeSchema, MinorUnitsSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
+import {
+  CurrencySchema,
+  IdSchema,
+  IsoDateTimeSchema,
+  MinorUnitsSchema,
+  NonNegativeMinorUnitsSchema,
+} from '../common/primitives.schema';
 
 /**
  * One move of money (spec section 3, "Balance transaction"). `amount` is what

@@ -26,7 +26,9 @@ import { BalanceTransactionSchema } from './balance-transaction.schema';
 
 export const TransactionListQuerySchema = PageQuerySchema.extend({
   type: BalanceTransactionTypeSchema.optional().describe('One transaction type, e.g. recharge_gift_code'),
-  group: HistoryGroupSchema.optional().describe('History group: business, subscription, refund_user_balance or account'),
+  group: HistoryGroupSchema.optional().describe(
+    'History group: business, subscription, refund_user_balance or account',
+  ),
   status: PaymentStatusSchema.optional(),
   from: IsoDateSchema.optional().describe('First calendar day included (in the timezone header)'),
   to: IsoDateSchema.optional().describe('Last calendar day included (in the timezone header)'),
@@ -69,8 +71,15 @@ export const BankReceivingSchema = z
   .object({
     method: z.literal('bank'),
     accountHolder: AccountHolderSchema,
-    routingNumber: z.string().trim().regex(/^[0-9]{9}$/).describe('9-digit ACH routing number'),
-    accountNumber: z.string().trim().regex(/^[0-9A-Za-z]{4,34}$/),
+    routingNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9]{9}$/)
+      .describe('9-digit ACH routing number'),
+    accountNumber: z
+      .string()
+      .trim()
+      .regex(/^[0-9A-Za-z]{4,34}$/),
     accountType: BankAccountTypeSchema,
     address: z.string().trim().min(1).max(300).describe("Account holder's address"),
     bank: z.string().trim().min(1).max(200).describe('Bank name'),

@@ -94,7 +94,12 @@ const sendWithProgress = (
       onProgress({ loaded: event.loaded, total: event.total, percent: Math.floor((event.loaded / event.total) * 100) });
     };
     xhr.onload = () =>
-      resolve(new Response(xhr.status === 204 ? null : xhr.responseText, { status: xhr.status, headers: parseXhrHeaders(xhr.getAllResponseHeaders()) }));
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: parseXhrHeaders(xhr.getAllResponseHeaders()),
+        }),
+      );
     xhr.onerror = () => reject(new TypeError('Network request failed'));
     xhr.onabort = () => reject(new DOMException('The upload was aborted', 'AbortError'));
     init.signal?.addEventListener('abort', () => xhr.abort());
@@ -112,12 +117,20 @@ export const createApiFetcher =
     const meta = routeMetaOf(args.route);
     const token = deps.readToken();
     const url = buildUrl(args.path, deps.readLocale(), meta?.upload ? deps.uploadBaseUrl : null);
-    const headers: Record<string, string> = { ...args.headers, Accept: 'application/json', [TIMEZONE_HEADER]: deps.timezone };
+    const headers: Record<string, string> = {
+      ...args.headers,
+      Accept: 'application/json',
+      [TIMEZONE_HEADER]: deps.timezone,
+    };
     if (token) headers.Authorization = `Bearer ${token}`;
 
     const response =
       meta?.upload === 'video' && args.onUploadProgress
-        ? await sendWithProgress(url, { method: args.method, headers, body: args.body, signal: args.fetchOptions?.signal ?? null }, args.onUploadProgress)
+        ? await sendWithProgress(
+            url,
+            { method: args.method, headers, body: args.body, signal: args.fetchOptions?.signal ?? null },
+            args.onUploadProgress,
+          )
         : await fetch(url, { ...args.fetchOptions, method: args.method, headers, body: args.body ?? null });
 
     const body = await parseBody(response);

@@ -7,7 +7,9 @@ interface StandardIssue {
 
 interface StandardSchemaLike {
   '~standard': {
-    validate: (value: unknown) => { issues?: ReadonlyArray<StandardIssue> } | Promise<{ issues?: ReadonlyArray<StandardIssue> }>;
+    validate: (
+      value: unknown,
+    ) => { issues?: ReadonlyArray<StandardIssue> } | Promise<{ issues?: ReadonlyArray<StandardIssue> }>;
   };
 }
 

@@ -11,5 +11,4 @@ const isRouteMeta = (value: unknown): value is RouteMeta =>
   ACCESS_VALUES.has(value.access);
 
 /** ts-rest types route metadata as unknown; every route of ours sets a RouteMeta. */
-export const routeMetaOf = (route: AppRoute): RouteMeta | null =>
-  isRouteMeta(route.metadata) ? route.metadata : null;
+export const routeMetaOf = (route: AppRoute): RouteMeta | null => (isRouteMeta(route.metadata) ? route.metadata : null);

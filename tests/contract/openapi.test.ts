@@ -32,7 +32,9 @@ describe('OpenAPI document of the contract', () => {
 
   it('has every call of spec section 7, the browser redirects and the calls without a shown path', () => {
     expect(SPEC_CALLS).toHaveLength(99);
-    const missing = [...SPEC_CALLS, ...SPEC_BROWSER_REDIRECTS, ...UNSHOWN_CALLS].filter((call) => !signatures.has(call));
+    const missing = [...SPEC_CALLS, ...SPEC_BROWSER_REDIRECTS, ...UNSHOWN_CALLS].filter(
+      (call) => !signatures.has(call),
+    );
     expect(missing).toEqual([]);
   });
 
@@ -59,12 +61,17 @@ describe('OpenAPI document of the contract', () => {
   });
 
   it('declares the shared error body on every operation', () => {
-    const withoutErrors = operations.filter(({ operation }) => !operation.responses?.['401'] || !operation.responses['500']);
+    const withoutErrors = operations.filter(
+      ({ operation }) => !operation.responses?.['401'] || !operation.responses['500'],
+    );
     expect(withoutErrors.map(({ signature }) => signature)).toEqual([]);
   });
 
   it('is printed as JSON by `npm run --silent openapi`', () => {
-    const output = execFileSync('npm', ['run', '--silent', 'openapi'], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+    const output = execFileSync('npm', ['run', '--silent', 'openapi'], {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    });
     const printed: { openapi: string; paths: object } = JSON.parse(output);
     expect(printed.openapi).toMatch(/^3\./);
     expect(Object.keys(printed.paths)).toHaveLength(Object.keys(document.paths ?? {}).length);

@@ -1,4 +1,11 @@
-import { applyFlagOverrides, BrandSchema, FeatureFlagsSchema, LayoutSchema, resolveBrand, type FeatureFlagOverrides } from '@brands';
+import {
+  applyFlagOverrides,
+  BrandSchema,
+  FeatureFlagsSchema,
+  LayoutSchema,
+  resolveBrand,
+  type FeatureFlagOverrides,
+} from '@brands';
 import { BusinessSettingsSchema } from '@contract';
 import { z } from 'zod';
 import {
@@ -41,7 +48,11 @@ const formatValue = (value: unknown): string => (typeof value === 'string' ? JSO
 const formatProblem = ({ variable, value, expected }: ConfigProblem): string =>
   `${variable}=${formatValue(value)}: ${expected}`;
 
-const problemFromIssue = (issue: z.core.$ZodIssue, env: RawEnv, variableOf: (key: PropertyKey) => string): ConfigProblem => {
+const problemFromIssue = (
+  issue: z.core.$ZodIssue,
+  env: RawEnv,
+  variableOf: (key: PropertyKey) => string,
+): ConfigProblem => {
   const variable = variableOf(issue.path[0] ?? '');
   return { variable, value: env[variable], expected: issue.message };
 };
@@ -55,7 +66,11 @@ const unknownFlagProblems = (env: RawEnv): ConfigProblem[] => {
   const known = Object.keys(EnvSchema.shape).filter((name) => name.startsWith(FLAG_ENV_PREFIX));
   return Object.keys(env)
     .filter((name) => name.startsWith(FLAG_ENV_PREFIX) && !known.includes(name))
-    .map((name) => ({ variable: name, value: env[name], expected: `expected one of the flag variables ${known.join(', ')}` }));
+    .map((name) => ({
+      variable: name,
+      value: env[name],
+      expected: `expected one of the flag variables ${known.join(', ')}`,
+    }));
 };
 
 const flagOverridesFrom = (env: Env): FeatureFlagOverrides => {
@@ -84,7 +99,9 @@ const businessVariableOf = (key: PropertyKey): string => {
 export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
   const parsed = EnvSchema.safeParse(rawEnv);
   const problems = [
-    ...(parsed.success ? [] : firstPerVariable(parsed.error.issues.map((issue) => problemFromIssue(issue, rawEnv, String)))),
+    ...(parsed.success
+      ? []
+      : firstPerVariable(parsed.error.issues.map((issue) => problemFromIssue(issue, rawEnv, String)))),
     ...unknownFlagProblems(rawEnv),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);

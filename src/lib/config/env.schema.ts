@@ -8,7 +8,8 @@ import { z } from 'zod';
  */
 
 // `VITE_X=` in an .env file arrives as "": treat it as unset so the default applies.
-const blankAsUnset = (value: unknown): unknown => (typeof value === 'string' && value.trim() === '' ? undefined : value);
+const blankAsUnset = (value: unknown): unknown =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankAsUnset, schema.optional());
 
@@ -69,9 +70,7 @@ export const EnvSchema = z.object({
   ).transform((value) => value ?? null),
   VITE_LAYOUT: optional(LayoutSchema),
   VITE_TIMEZONE: optional(
-    z
-      .string({ error: TIMEZONE_EXPECTED })
-      .refine(isIanaTimeZone, { error: TIMEZONE_EXPECTED }),
+    z.string({ error: TIMEZONE_EXPECTED }).refine(isIanaTimeZone, { error: TIMEZONE_EXPECTED }),
   ).transform((value) => value ?? DEFAULT_TIMEZONE),
 
   VITE_MIN_TOP_UP_USD: optional(wholeNumber(1, 'expected a whole number of US dollars, at least 1')),
@@ -89,7 +88,12 @@ export const EnvSchema = z.object({
   VITE_CREATIVE_CENTRE_ROUTES: optional(
     z
       .string({ error: 'expected comma-separated route paths such as /creative,/creative/briefs' })
-      .transform((value) => value.split(',').map((path) => path.trim()).filter((path) => path !== ''))
+      .transform((value) =>
+        value
+          .split(',')
+          .map((path) => path.trim())
+          .filter((path) => path !== ''),
+      )
       .refine((paths) => paths.every((path) => ROUTE_PATH.test(path)), {
         error: 'expected comma-separated route paths, each starting with / (such as /creative,/creative/briefs)',
       }),

@@ -16,6 +16,7 @@ export const loadAppConfig = (): AppConfig => {
 
 /** The configuration loaded at start-up; throws if read before loadAppConfig(). */
 export const getAppConfig = (): AppConfig => {
-  if (loaded === null) throw new Error('App configuration read before loadAppConfig() ran; call it first in src/main.tsx.');
+  if (loaded === null)
+    throw new Error('App configuration read before loadAppConfig() ran; call it first in src/main.tsx.');
   return loaded;
 };

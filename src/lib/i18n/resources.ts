@@ -13,6 +13,11 @@ export type AppResources = typeof viResources;
 export type AppNamespace = keyof AppResources;
 
 /** Every namespace, one per domain; a new `locales/<lng>/<ns>.json` must be added here. */
-export const NAMESPACES = ['common', 'configuration', 'errors', 'validation'] as const satisfies readonly AppNamespace[];
+export const NAMESPACES = [
+  'common',
+  'configuration',
+  'errors',
+  'validation',
+] as const satisfies readonly AppNamespace[];
 
 export const DEFAULT_NAMESPACE = 'common' satisfies AppNamespace;

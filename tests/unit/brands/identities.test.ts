@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_IDS, BRANDS, BrandSchema, IDENTITIES, IDENTITY_IDS, IdentitySchema, resolveBrand, UnknownBrandError } from '@brands';
+import {
+  BRAND_IDS,
+  BRANDS,
+  BrandSchema,
+  IDENTITIES,
+  IDENTITY_IDS,
+  IdentitySchema,
+  resolveBrand,
+  UnknownBrandError,
+} from '@brands';
 
 const identities = Object.values(IDENTITIES);
 
@@ -9,10 +18,13 @@ describe('White-label identities', () => {
     for (const id of IDENTITY_IDS) expect(BRAND_IDS).not.toContain(id);
   });
 
-  it.each(identities.map((identity) => [identity.id, identity] as const))('%s parses with IdentitySchema', (_id, identity) => {
-    const result = IdentitySchema.safeParse(identity);
-    expect(result.success ? [] : result.error.issues).toEqual([]);
-  });
+  it.each(identities.map((identity) => [identity.id, identity] as const))(
+    '%s parses with IdentitySchema',
+    (_id, identity) => {
+      const result = IdentitySchema.safeParse(identity);
+      expect(result.success ? [] : result.error.issues).toEqual([]);
+    },
+  );
 
   it('refuses an identity on top of an unknown theme, naming the valid ones', () => {
     const [first] = identities;

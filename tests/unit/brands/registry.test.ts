@@ -99,8 +99,17 @@ describe('Flag defaults per brand', () => {
   it('turns the second reading’s eleven flags off for Graphite Partners', () => {
     const flags = BRANDS.graphite.flags;
     const off = [
-      'trial', 'tip', 'subscription', 'pixel', 'referral', 'partnership',
-      'productLink', 'refund', 'invoice', 'userGuide', 'notifications',
+      'trial',
+      'tip',
+      'subscription',
+      'pixel',
+      'referral',
+      'partnership',
+      'productLink',
+      'refund',
+      'invoice',
+      'userGuide',
+      'notifications',
     ] as const;
     for (const flag of off) expect(flags[flag], flag).toBe(false);
     expect(flags.autoTopUp && flags.autoRefund && flags.helpCentre && flags.emailVerification.enabled).toBe(true);
@@ -127,15 +136,26 @@ describe('BrandSchema', () => {
   });
 
   it('rejects guide links that are not absolute https URLs', () => {
-    const result = BrandSchema.safeParse({ ...centre, guideLinks: { ...centre.guideLinks, faq: 'http://help.example/faq' } });
-    expect(result.error?.issues[0]).toMatchObject({ path: ['guideLinks', 'faq'], message: 'expected an absolute https URL' });
-    expect(BrandSchema.safeParse({ ...centre, guideLinks: { ...centre.guideLinks, terms: '/terms' } }).success).toBe(false);
+    const result = BrandSchema.safeParse({
+      ...centre,
+      guideLinks: { ...centre.guideLinks, faq: 'http://help.example/faq' },
+    });
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['guideLinks', 'faq'],
+      message: 'expected an absolute https URL',
+    });
+    expect(BrandSchema.safeParse({ ...centre, guideLinks: { ...centre.guideLinks, terms: '/terms' } }).success).toBe(
+      false,
+    );
   });
 
   it('rejects a theme whose primary colour has no palette, or a palette without 10 shades', () => {
     const noPalette = BrandSchema.safeParse({ ...centre, theme: { ...centre.theme, primaryColor: 'violet' } });
     expect(noPalette.error?.issues[0]).toMatchObject({ path: ['theme', 'primaryColor'] });
-    const shortPalette = BrandSchema.safeParse({ ...centre, theme: { ...centre.theme, colors: { brand: ['#ffffff'] } } });
+    const shortPalette = BrandSchema.safeParse({
+      ...centre,
+      theme: { ...centre.theme, colors: { brand: ['#ffffff'] } },
+    });
     expect(shortPalette.success).toBe(false);
     expect(BrandSchema.safeParse({ ...centre, theme: undefined }).success).toBe(false);
   });

@@ -16,7 +16,14 @@ const without = (...channels: (keyof SupportContacts)[]): SupportContacts =>
 
 describe('resolveSupportLink', () => {
   it('follows the spec order messenger, discord, telegram, instagram, whatsapp, support url', () => {
-    expect(SupportChannelSchema.options).toEqual(['messenger', 'discord', 'telegram', 'instagram', 'whatsapp', 'supportUrl']);
+    expect(SupportChannelSchema.options).toEqual([
+      'messenger',
+      'discord',
+      'telegram',
+      'instagram',
+      'whatsapp',
+      'supportUrl',
+    ]);
   });
 
   it('picks messenger first', () => {
@@ -32,7 +39,10 @@ describe('resolveSupportLink', () => {
   });
 
   it('falls back to instagram next', () => {
-    expect(resolveSupportLink(without('messenger', 'discord', 'telegram'))).toEqual({ channel: 'instagram', url: ALL.instagram });
+    expect(resolveSupportLink(without('messenger', 'discord', 'telegram'))).toEqual({
+      channel: 'instagram',
+      url: ALL.instagram,
+    });
   });
 
   it('falls back to whatsapp next', () => {
@@ -54,7 +64,10 @@ describe('resolveSupportLink', () => {
   });
 
   it('skips an empty contact and returns null when there is none', () => {
-    expect(resolveSupportLink({ messenger: '', telegram: ALL.telegram })).toEqual({ channel: 'telegram', url: ALL.telegram });
+    expect(resolveSupportLink({ messenger: '', telegram: ALL.telegram })).toEqual({
+      channel: 'telegram',
+      url: ALL.telegram,
+    });
     expect(resolveSupportLink({})).toBeNull();
   });
 

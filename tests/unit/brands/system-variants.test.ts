@@ -55,7 +55,10 @@ describe('System variants', () => {
         supportUrl: 'https://support.adreach.example',
       });
       // Lumen's own Messenger would otherwise win the fallback order.
-      expect(resolveSupportLink(effective.support)).toEqual({ channel: 'telegram', url: 'https://t.me/adreach_support' });
+      expect(resolveSupportLink(effective.support)).toEqual({
+        channel: 'telegram',
+        url: 'https://t.me/adreach_support',
+      });
     });
 
     it('hides PayPal, Payoneer, PingPong and RedotPay and keeps the rest', () => {
@@ -64,7 +67,9 @@ describe('System variants', () => {
         expect(visible).not.toContain(method);
         expect(isPaymentMethodVisible(effective, method)).toBe(false);
       }
-      expect(visible).toEqual(PaymentMethodIdSchema.options.filter((method) => !ADREACH_HIDDEN.some((hidden) => hidden === method)));
+      expect(visible).toEqual(
+        PaymentMethodIdSchema.options.filter((method) => !ADREACH_HIDDEN.some((hidden) => hidden === method)),
+      );
       expect(visible).toContain('USDT');
       expect(isPaymentMethodVisible(effective, 'creditCard')).toBe(true);
     });

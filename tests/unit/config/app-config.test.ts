@@ -84,8 +84,14 @@ describe('parseAppConfig choices', () => {
       VITE_UPLOAD_BASE_URL: 'https://upload.example.com/',
       VITE_TIMEZONE: 'Asia/Bangkok',
     });
-    expect(config).toMatchObject({ apiMode: 'mock', uploadBaseUrl: 'https://upload.example.com', timezone: 'Asia/Bangkok' });
-    expect(parseAppConfig({ VITE_UPLOAD_BASE_URL: 'http://localhost:4010' }).uploadBaseUrl).toBe('http://localhost:4010');
+    expect(config).toMatchObject({
+      apiMode: 'mock',
+      uploadBaseUrl: 'https://upload.example.com',
+      timezone: 'Asia/Bangkok',
+    });
+    expect(parseAppConfig({ VITE_UPLOAD_BASE_URL: 'http://localhost:4010' }).uploadBaseUrl).toBe(
+      'http://localhost:4010',
+    );
   });
 
   it('splits the extra creative-centre routes on commas, trimmed and without duplicates', () => {
@@ -122,7 +128,9 @@ describe('parseAppConfig flag overrides', () => {
   });
 
   it('maps the VITE_FLAG_ variables of EnvSchema one-to-one onto flags', () => {
-    const inSchema = Object.keys(EnvSchema.shape).filter((name) => name.startsWith(FLAG_ENV_PREFIX)).sort();
+    const inSchema = Object.keys(EnvSchema.shape)
+      .filter((name) => name.startsWith(FLAG_ENV_PREFIX))
+      .sort();
     expect(flagVariables.map(({ variable }) => variable).sort()).toEqual(inSchema);
     expect(inSchema).toHaveLength(16);
   });
@@ -131,7 +139,8 @@ describe('parseAppConfig flag overrides', () => {
     // Lumen has every flag on, so "false" is a visible change for each one.
     const base = parseAppConfig({ VITE_BRAND: 'lumen' }).brand.flags;
     const flags = parseAppConfig({ VITE_BRAND: 'lumen', [variable]: 'false' }).brand.flags;
-    const expected = sub === null ? { ...base, [flag]: false } : { ...base, [flag]: { ...base.emailVerification, [sub]: false } };
+    const expected =
+      sub === null ? { ...base, [flag]: false } : { ...base, [flag]: { ...base.emailVerification, [sub]: false } };
     expect(flags).toEqual(expected);
   });
 
@@ -144,7 +153,11 @@ describe('parseAppConfig flag overrides', () => {
   });
 
   it('turns on the graphite brand’s refunds without touching the registry', () => {
-    const config = parseAppConfig({ VITE_BRAND: 'graphite', VITE_FLAG_REFUND: 'true', VITE_FLAG_EMAIL_VERIFICATION_LATER: '0' });
+    const config = parseAppConfig({
+      VITE_BRAND: 'graphite',
+      VITE_FLAG_REFUND: 'true',
+      VITE_FLAG_EMAIL_VERIFICATION_LATER: '0',
+    });
     expect(config.brand.flags.refund).toBe(true);
     expect(config.brand.flags.emailVerification).toEqual({ enabled: true, mayBeDoneLater: false });
     expect(BRANDS.graphite.flags.refund).toBe(false);
@@ -154,22 +167,74 @@ describe('parseAppConfig flag overrides', () => {
 
 describe('parseAppConfig errors', () => {
   const cases: [string, RawEnv, string][] = [
-    ['an unknown brand', { VITE_BRAND: 'acme' }, 'VITE_BRAND="acme": expected one of: centre, lumen, harbor, saffron, jade, lagoon, graphite, blue-peak, sprout-media, night-owl'],
+    [
+      'an unknown brand',
+      { VITE_BRAND: 'acme' },
+      'VITE_BRAND="acme": expected one of: centre, lumen, harbor, saffron, jade, lagoon, graphite, blue-peak, sprout-media, night-owl',
+    ],
     ['an unknown API mode', { VITE_API_MODE: 'staging' }, 'VITE_API_MODE="staging": expected "mock" or "live"'],
-    ['a relative upload URL', { VITE_UPLOAD_BASE_URL: 'upload.example.com' }, 'VITE_UPLOAD_BASE_URL="upload.example.com": expected an absolute http(s) origin such as https://upload.example.com'],
-    ['an upload URL with a path', { VITE_UPLOAD_BASE_URL: 'https://upload.example.com/api' }, 'VITE_UPLOAD_BASE_URL="https://upload.example.com/api": expected an origin only (scheme and host, no path, query or fragment)'],
-    ['an ftp upload URL', { VITE_UPLOAD_BASE_URL: 'ftp://upload.example.com' }, 'VITE_UPLOAD_BASE_URL="ftp://upload.example.com": expected an absolute http(s) origin such as https://upload.example.com'],
+    [
+      'a relative upload URL',
+      { VITE_UPLOAD_BASE_URL: 'upload.example.com' },
+      'VITE_UPLOAD_BASE_URL="upload.example.com": expected an absolute http(s) origin such as https://upload.example.com',
+    ],
+    [
+      'an upload URL with a path',
+      { VITE_UPLOAD_BASE_URL: 'https://upload.example.com/api' },
+      'VITE_UPLOAD_BASE_URL="https://upload.example.com/api": expected an origin only (scheme and host, no path, query or fragment)',
+    ],
+    [
+      'an ftp upload URL',
+      { VITE_UPLOAD_BASE_URL: 'ftp://upload.example.com' },
+      'VITE_UPLOAD_BASE_URL="ftp://upload.example.com": expected an absolute http(s) origin such as https://upload.example.com',
+    ],
     ['an unknown layout', { VITE_LAYOUT: 'grid' }, 'VITE_LAYOUT="grid": expected "vertical" or "horizontal"'],
-    ['an unknown time zone', { VITE_TIMEZONE: 'Asia/Hanoi' }, 'VITE_TIMEZONE="Asia/Hanoi": expected an IANA time zone name such as Asia/Ho_Chi_Minh'],
-    ['a UTC offset for a time zone', { VITE_TIMEZONE: '+07:00' }, 'VITE_TIMEZONE="+07:00": expected an IANA time zone name such as Asia/Ho_Chi_Minh'],
-    ['a flag that is not a boolean word', { VITE_FLAG_AUTO_REFUND: 'yes' }, 'VITE_FLAG_AUTO_REFUND="yes": expected true, false, 1 or 0'],
-    ['a misspelt flag variable', { VITE_FLAG_AUTOREFUND: 'false' }, 'VITE_FLAG_AUTOREFUND="false": expected one of the flag variables VITE_FLAG_TRIAL,'],
-    ['cents for the minimum top-up', { VITE_MIN_TOP_UP_USD: '49.99' }, 'VITE_MIN_TOP_UP_USD="49.99": expected a whole number of US dollars, at least 1'],
-    ['a zero minimum top-up', { VITE_MIN_TOP_UP_USD: '0' }, 'VITE_MIN_TOP_UP_USD="0": expected a whole number of US dollars, at least 1'],
-    ['negative trial days', { VITE_TRIAL_DAYS: '-3' }, 'VITE_TRIAL_DAYS="-3": expected a whole number of days, 0 or more'],
-    ['unknown affiliate terms', { VITE_AFFILIATE_TERMS: 'gold' }, 'VITE_AFFILIATE_TERMS="gold": expected one of: standard, lifetime'],
+    [
+      'an unknown time zone',
+      { VITE_TIMEZONE: 'Asia/Hanoi' },
+      'VITE_TIMEZONE="Asia/Hanoi": expected an IANA time zone name such as Asia/Ho_Chi_Minh',
+    ],
+    [
+      'a UTC offset for a time zone',
+      { VITE_TIMEZONE: '+07:00' },
+      'VITE_TIMEZONE="+07:00": expected an IANA time zone name such as Asia/Ho_Chi_Minh',
+    ],
+    [
+      'a flag that is not a boolean word',
+      { VITE_FLAG_AUTO_REFUND: 'yes' },
+      'VITE_FLAG_AUTO_REFUND="yes": expected true, false, 1 or 0',
+    ],
+    [
+      'a misspelt flag variable',
+      { VITE_FLAG_AUTOREFUND: 'false' },
+      'VITE_FLAG_AUTOREFUND="false": expected one of the flag variables VITE_FLAG_TRIAL,',
+    ],
+    [
+      'cents for the minimum top-up',
+      { VITE_MIN_TOP_UP_USD: '49.99' },
+      'VITE_MIN_TOP_UP_USD="49.99": expected a whole number of US dollars, at least 1',
+    ],
+    [
+      'a zero minimum top-up',
+      { VITE_MIN_TOP_UP_USD: '0' },
+      'VITE_MIN_TOP_UP_USD="0": expected a whole number of US dollars, at least 1',
+    ],
+    [
+      'negative trial days',
+      { VITE_TRIAL_DAYS: '-3' },
+      'VITE_TRIAL_DAYS="-3": expected a whole number of days, 0 or more',
+    ],
+    [
+      'unknown affiliate terms',
+      { VITE_AFFILIATE_TERMS: 'gold' },
+      'VITE_AFFILIATE_TERMS="gold": expected one of: standard, lifetime',
+    ],
     ['an unsupported code length', { VITE_EMAIL_CODE_LENGTH: '5' }, 'VITE_EMAIL_CODE_LENGTH="5": expected 4 or 6'],
-    ['a route without a leading slash', { VITE_CREATIVE_CENTRE_ROUTES: '/creative,briefs' }, 'VITE_CREATIVE_CENTRE_ROUTES="/creative,briefs": expected comma-separated route paths, each starting with /'],
+    [
+      'a route without a leading slash',
+      { VITE_CREATIVE_CENTRE_ROUTES: '/creative,briefs' },
+      'VITE_CREATIVE_CENTRE_ROUTES="/creative,briefs": expected comma-separated route paths, each starting with /',
+    ],
     ['a boolean where text is expected', { VITE_API_MODE: true }, 'VITE_API_MODE=true: expected "mock" or "live"'],
   ];
 
@@ -188,6 +253,10 @@ describe('parseAppConfig errors', () => {
       'VITE_TRIAL_DAYS="two weeks": expected a whole number of days, 0 or more',
       'VITE_FLAG_TIP="off": expected true, false, 1 or 0',
     ]);
-    expect(error.problems.map(({ variable }) => variable)).toEqual(['VITE_API_MODE', 'VITE_TRIAL_DAYS', 'VITE_FLAG_TIP']);
+    expect(error.problems.map(({ variable }) => variable)).toEqual([
+      'VITE_API_MODE',
+      'VITE_TRIAL_DAYS',
+      'VITE_FLAG_TIP',
+    ]);
   });
 });

@@ -49,7 +49,11 @@ describe('resolveErrorMessage', () => {
   const t = vi.fn<ErrorTranslator>((key) => `translated ${key}`);
 
   it('prefers the message the server sent', () => {
-    const body = { code: 'error.too_many_login_failures', messageCode: 'error.user_was_blocked', message: 'Server says no' };
+    const body = {
+      code: 'error.too_many_login_failures',
+      messageCode: 'error.user_was_blocked',
+      message: 'Server says no',
+    };
     expect(resolveErrorMessage(t, body)).toBe('Server says no');
     expect(t).not.toHaveBeenCalled();
   });

@@ -163,7 +163,9 @@ describe('the typed client', () => {
   });
 
   it('clears the session and goes to login on a 401 while a token is stored', async () => {
-    server.use(http.get(`${ORIGIN}/api/users`, () => HttpResponse.json(errorBody('error.unauthorized'), { status: 401 })));
+    server.use(
+      http.get(`${ORIGIN}/api/users`, () => HttpResponse.json(errorBody('error.unauthorized'), { status: 401 })),
+    );
 
     await client.users.getMe();
 

@@ -1,5 +1,7 @@
-import { Alert, Badge, Card, Container, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Container, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
+import type { Configuration } from '@contract/configuration/configuration.schema';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { getAppConfig } from '@/lib/config';
@@ -14,7 +16,7 @@ const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
 
 /** The brand, the system variant and live payment-method availability, read from the API. */
 export const ServiceOverviewPage = () => {
-  const { t, i18n } = useTranslation(['configuration', 'common', 'errors']);
+  const { t } = useTranslation(['configuration', 'common', 'errors']);
   const { brand } = getAppConfig();
   const configuration = useConfiguration();
 
@@ -44,57 +46,77 @@ export const ServiceOverviewPage = () => {
           </Alert>
         )}
 
-        {configuration.data && (
-          <>
-            <Card withBorder>
-              <Group grow>
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {t('overview.system')}
-                  </Text>
-                  <Text fw={600}>{t(`system.${configuration.data.body.system}`)}</Text>
-                </div>
-                <div>
-                  <Text size="sm" c="dimmed">
-                    {t('overview.exchangeRate')}
-                  </Text>
-                  <Text fw={600}>
-                    {t('overview.exchangeRateValue', {
-                      rate: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(
-                        Number(configuration.data.body.exchangeRate),
-                      ),
-                    })}
-                  </Text>
-                </div>
-              </Group>
-            </Card>
-
-            <Title order={2} size="h3">
-              {t('overview.paymentMethods')}
-            </Title>
-            <Table striped withTableBorder>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('overview.method')}</Table.Th>
-                  <Table.Th>{t('overview.availability')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {configuration.data.body.paymentMethods.map((method) => (
-                  <Table.Tr key={method.id}>
-                    <Table.Td>{t(`paymentMethod.${method.id}`)}</Table.Td>
-                    <Table.Td>
-                      <Badge color={AVAILABILITY_COLOR[method.availability]} variant="light">
-                        {t(`common:status.providerAvailability.${method.availability}`)}
-                      </Badge>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </>
-        )}
+        {configuration.data && <ConfigurationDetails configuration={configuration.data.body} />}
       </Stack>
     </Container>
+  );
+};
+
+const ConfigurationDetails = ({ configuration }: { configuration: Configuration }) => {
+  const { t, i18n } = useTranslation(['configuration', 'common']);
+  // The server's system variant (ADREACH) changes support and payment options of the build's brand.
+  const effectiveBrand = applySystemVariant(getAppConfig().brand, configuration.system);
+  const support = resolveSupportLink(effectiveBrand.support);
+  const methods = configuration.paymentMethods.filter((method) => isPaymentMethodVisible(effectiveBrand, method.id));
+
+  return (
+    <>
+      <Card withBorder>
+        <Group grow>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('overview.system')}
+            </Text>
+            <Text fw={600}>{t(`system.${configuration.system}`)}</Text>
+          </div>
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('overview.exchangeRate')}
+            </Text>
+            <Text fw={600}>
+              {t('overview.exchangeRateValue', {
+                rate: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(
+                  Number(configuration.exchangeRate),
+                ),
+              })}
+            </Text>
+          </div>
+          {support && (
+            <div>
+              <Text size="sm" c="dimmed">
+                {t('overview.support')}
+              </Text>
+              <Anchor href={support.url} target="_blank" rel="noopener noreferrer" fw={600}>
+                {t('overview.supportVia', { channel: t(`supportChannel.${support.channel}`) })}
+              </Anchor>
+            </div>
+          )}
+        </Group>
+      </Card>
+
+      <Title order={2} size="h3">
+        {t('overview.paymentMethods')}
+      </Title>
+      <Table striped withTableBorder>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('overview.method')}</Table.Th>
+            <Table.Th>{t('overview.availability')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {methods.map((method) => (
+            <Table.Tr key={method.id}>
+              <Table.Td>{t(`paymentMethod.${method.id}`)}</Table.Td>
+              <Table.Td>
+                <Badge color={AVAILABILITY_COLOR[method.availability]} variant="light">
+                  {t(`common:status.providerAvailability.${method.availability}`)}
+                </Badge>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </>
   );
 };
