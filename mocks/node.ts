@@ -1,5 +1,71 @@
+import { findScenario, scenarioIds, DEFAULT_SCENARIO_ID, type Scenario } from '@scenarios/index';
 import { setupServer } from 'msw/node';
-import { handlers } from './handlers';
+import { createManualClock, type ManualClock } from './clock';
+import type { MockDb } from './db';
+import { createHandlers } from './handlers';
+import { createSession } from './rules/sessions';
+import { createRuntime, createSeededDb, type MockRuntime } from './runtime';
 
-/** The same handlers for vitest and Node tools. */
-export const createMockServer = () => setupServer(...handlers);
+/** Tests start at 09:00 in Ho Chi Minh City on a fixed day, so seeds and expiries are identical. */
+export const MOCK_SERVER_START = '2026-03-16T02:00:00.000Z';
+
+export interface MockServerOptions {
+  /** Scenario id; the default scenario when omitted. */
+  scenario?: string;
+  clock?: ManualClock;
+}
+
+export interface MockServer {
+  /** Call `listen({ onUnhandledRequest: 'error' })` / `close()` around the tests. */
+  server: ReturnType<typeof setupServer>;
+  clock: ManualClock;
+  readonly runtime: MockRuntime;
+  readonly db: MockDb;
+  readonly scenario: Scenario;
+  /** A fresh db seeded with the scenario (the one the server was created with by default), the clock back at its start. */
+  reset(scenario?: string): Promise<void>;
+  /** A session token for an account (the scenario's own by default), without going through login. */
+  signIn(email?: string): Promise<string>;
+}
+
+const resolveScenario = (id: string): Scenario => {
+  const scenario = findScenario(id);
+  if (!scenario) throw new Error(`Unknown mock scenario "${id}". Valid ids: ${scenarioIds().join(', ')}`);
+  return scenario;
+};
+
+/** The mock backend for vitest: an in-memory db per reset, handlers matching any origin, no persistence. */
+export const createMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
+  const clock = options.clock ?? createManualClock(MOCK_SERVER_START);
+  const start = clock.now();
+  const build = async (scenario: Scenario): Promise<MockRuntime> =>
+    createRuntime({ db: await createSeededDb(scenario, clock), clock, scenario });
+
+  const initial = resolveScenario(options.scenario ?? DEFAULT_SCENARIO_ID);
+  let runtime = await build(initial);
+  const server = setupServer(...createHandlers(() => runtime, { anyOrigin: true }));
+
+  return {
+    server,
+    clock,
+    get runtime() {
+      return runtime;
+    },
+    get db() {
+      return runtime.db;
+    },
+    get scenario() {
+      return runtime.scenario;
+    },
+    async reset(scenario) {
+      clock.set(start);
+      runtime = await build(scenario === undefined ? initial : resolveScenario(scenario));
+    },
+    async signIn(email) {
+      const address = email ?? runtime.scenario.credentials?.email;
+      const user = address ? runtime.db.users.findFirst((q) => q.where({ email: address })) : undefined;
+      if (!user) throw new Error(`No account ${address ?? '(scenario has none)'} in scenario ${runtime.scenario.id}`);
+      return (await createSession(runtime.db, clock, user.id)).token;
+    },
+  };
+};

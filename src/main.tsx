@@ -1,10 +1,13 @@
 import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { renderStartupFailure } from './app/startup-failure';
 import { loadAppConfig, type AppConfig } from './lib/config';
+import type { DemoInfo } from './lib/demo';
 import { initI18n } from './lib/i18n';
+import { absorbUrlSession } from './lib/session';
 
 const start = async (root: HTMLElement) => {
   let config: AppConfig;
@@ -14,15 +17,19 @@ const start = async (root: HTMLElement) => {
     renderStartupFailure(root, error);
     return;
   }
+  let demo: DemoInfo | null = null;
   // Statically false in live builds, so the mock backend is not even bundled there.
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const { startMockBackend } = await import('../mocks/browser');
-    await startMockBackend();
+    demo = await startMockBackend();
   }
+  // The token and campaign parameters leave the address bar before anything renders.
+  const cleaned = absorbUrlSession(window.location.href);
+  if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
   await initI18n();
   createRoot(root).render(
     <StrictMode>
-      <App config={config} />
+      <App config={config} demo={demo} />
     </StrictMode>,
   );
 };

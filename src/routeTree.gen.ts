@@ -9,50 +9,1184 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
-import { Route as IndexRouteImport } from './routes/index'
+import { Route as SplatRouteImport } from './routes/$'
+import { Route as AuthRouteImport } from './routes/_auth'
+import { Route as GuestRouteImport } from './routes/_guest'
+import { Route as Error404RouteImport } from './routes/error-404'
+import { Route as HolidayRouteImport } from './routes/holiday'
+import { Route as MaintenanceRouteImport } from './routes/maintenance'
+import { Route as ReactiveRouteImport } from './routes/reactive'
+import { Route as StatusRouteImport } from './routes/status'
+import { Route as AuthVerifiedRouteImport } from './routes/_auth/_verified'
+import { Route as AuthAddProductLinkRouteImport } from './routes/_auth/add-product-link'
+import { Route as AuthAffiliateRouteImport } from './routes/_auth/affiliate'
+import { Route as AuthDemoAdsAccountRouteImport } from './routes/_auth/demo-ads-account'
+import { Route as AuthFaqRouteImport } from './routes/_auth/faq'
+import { Route as AuthPlatformRouteImport } from './routes/_auth/platform'
+import { Route as AuthPricingRouteImport } from './routes/_auth/pricing'
+import { Route as AuthProductLinkRouteImport } from './routes/_auth/product-link'
+import { Route as AuthProfileRouteImport } from './routes/_auth/profile'
+import { Route as AuthReactiveStripeRouteImport } from './routes/_auth/reactive-stripe'
+import { Route as AuthUpdateInformationRouteImport } from './routes/_auth/update-information'
+import { Route as AuthUserBlockRouteImport } from './routes/_auth/user-block'
+import { Route as AuthUserGuideRouteImport } from './routes/_auth/user-guide'
+import { Route as AuthWaitingVerifyInformationRouteImport } from './routes/_auth/waiting-verify-information'
+import { Route as GuestForgotPasswordRouteImport } from './routes/_guest/forgot-password'
+import { Route as GuestLoginRouteImport } from './routes/_guest/login'
+import { Route as GuestRegisterRouteImport } from './routes/_guest/register'
+import { Route as GuestResetPasswordRouteImport } from './routes/_guest/reset-password'
+import { Route as GuestVerifyEmailRouteImport } from './routes/_guest/verify-email'
+import { Route as GuestVerifyEmailFailRouteImport } from './routes/_guest/verify-email-fail'
+import { Route as ShopifyConnectRouteImport } from './routes/shopify/connect'
+import { Route as AuthVerifiedIndexRouteImport } from './routes/_auth/_verified/index'
+import { Route as AuthVerifiedPartnerRouteImport } from './routes/_auth/_verified/_partner'
+import { Route as AuthVerifiedBillingRouteImport } from './routes/_auth/_verified/billing'
+import { Route as AuthVerifiedPartnerContactRouteImport } from './routes/_auth/_verified/partner-contact'
+import { Route as AuthVerifiedPixelRouteImport } from './routes/_auth/_verified/pixel'
+import { Route as AuthVerifiedReferralRouteImport } from './routes/_auth/_verified/referral'
+import { Route as AuthMyAdsAccountFailedConnectRouteImport } from './routes/_auth/my-ads-account/failed-connect'
+import { Route as AuthPaymentFailedRouteImport } from './routes/_auth/payment/failed'
+import { Route as AuthPaymentSuccessRouteImport } from './routes/_auth/payment/success'
+import { Route as AuthVerifiedPartnerPartnerInfoUrlRouteImport } from './routes/_auth/_verified/_partner/partner-info-url'
+import { Route as AuthVerifiedPartnerPartnerManagementRouteImport } from './routes/_auth/_verified/_partner/partner-management'
+import { Route as AuthVerifiedPartnerPartnerManagementContactInfoRouteImport } from './routes/_auth/_verified/_partner/partner-management-contact-info'
+import { Route as AuthVerifiedPartnerPartnerManagementGiftcodeRouteImport } from './routes/_auth/_verified/_partner/partner-management-giftcode'
+import { Route as AuthVerifiedPartnerPartnerManagementMemberRouteImport } from './routes/_auth/_verified/_partner/partner-management-member'
+import { Route as AuthVerifiedPartnerPartnerManagementProductLinkRouteImport } from './routes/_auth/_verified/_partner/partner-management-product-link'
+import { Route as AuthVerifiedMyAdsAccountIndexRouteImport } from './routes/_auth/_verified/my-ads-account/index'
+import { Route as AuthVerifiedPaymentIndexRouteImport } from './routes/_auth/_verified/payment/index'
+import { Route as AuthVerifiedPaymentAddFundRouteImport } from './routes/_auth/_verified/payment/add-fund'
+import { Route as AuthPaymentLianlianProgressRouteImport } from './routes/_auth/payment/lianlian/progress'
+import { Route as AuthPaymentLianlianSuccessRouteImport } from './routes/_auth/payment/lianlian/success'
+import { Route as AuthPaymentTazapayErrorRouteImport } from './routes/_auth/payment/tazapay/error'
+import { Route as AuthPaymentTazapayProgressRouteImport } from './routes/_auth/payment/tazapay/progress'
+import { Route as AuthPaymentTazapaySuccessRouteImport } from './routes/_auth/payment/tazapay/success'
+import { Route as AuthVerifiedPartnerMemberIdRouteImport } from './routes/_auth/_verified/_partner/member/$id'
 
-const IndexRoute = IndexRouteImport.update({
-  id: '/',
-  path: '/',
+const SplatRoute = SplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthRoute = AuthRouteImport.update({
+  id: '/_auth',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GuestRoute = GuestRouteImport.update({
+  id: '/_guest',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const Error404Route = Error404RouteImport.update({
+  id: '/error-404',
+  path: '/error-404',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const HolidayRoute = HolidayRouteImport.update({
+  id: '/holiday',
+  path: '/holiday',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MaintenanceRoute = MaintenanceRouteImport.update({
+  id: '/maintenance',
+  path: '/maintenance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ReactiveRoute = ReactiveRouteImport.update({
+  id: '/reactive',
+  path: '/reactive',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const StatusRoute = StatusRouteImport.update({
+  id: '/status',
+  path: '/status',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifiedRoute = AuthVerifiedRouteImport.update({
+  id: '/_verified',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAddProductLinkRoute = AuthAddProductLinkRouteImport.update({
+  id: '/add-product-link',
+  path: '/add-product-link',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthAffiliateRoute = AuthAffiliateRouteImport.update({
+  id: '/affiliate',
+  path: '/affiliate',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthDemoAdsAccountRoute = AuthDemoAdsAccountRouteImport.update({
+  id: '/demo-ads-account',
+  path: '/demo-ads-account',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthFaqRoute = AuthFaqRouteImport.update({
+  id: '/faq',
+  path: '/faq',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPlatformRoute = AuthPlatformRouteImport.update({
+  id: '/platform',
+  path: '/platform',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPricingRoute = AuthPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProductLinkRoute = AuthProductLinkRouteImport.update({
+  id: '/product-link',
+  path: '/product-link',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthProfileRoute = AuthProfileRouteImport.update({
+  id: '/profile',
+  path: '/profile',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthReactiveStripeRoute = AuthReactiveStripeRouteImport.update({
+  id: '/reactive-stripe',
+  path: '/reactive-stripe',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUpdateInformationRoute = AuthUpdateInformationRouteImport.update({
+  id: '/update-information',
+  path: '/update-information',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUserBlockRoute = AuthUserBlockRouteImport.update({
+  id: '/user-block',
+  path: '/user-block',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthUserGuideRoute = AuthUserGuideRouteImport.update({
+  id: '/user-guide',
+  path: '/user-guide',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthWaitingVerifyInformationRoute =
+  AuthWaitingVerifyInformationRouteImport.update({
+    id: '/waiting-verify-information',
+    path: '/waiting-verify-information',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const GuestForgotPasswordRoute = GuestForgotPasswordRouteImport.update({
+  id: '/forgot-password',
+  path: '/forgot-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestLoginRoute = GuestLoginRouteImport.update({
+  id: '/login',
+  path: '/login',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestRegisterRoute = GuestRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestResetPasswordRoute = GuestResetPasswordRouteImport.update({
+  id: '/reset-password',
+  path: '/reset-password',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestVerifyEmailRoute = GuestVerifyEmailRouteImport.update({
+  id: '/verify-email',
+  path: '/verify-email',
+  getParentRoute: () => GuestRoute,
+} as any)
+const GuestVerifyEmailFailRoute = GuestVerifyEmailFailRouteImport.update({
+  id: '/verify-email-fail',
+  path: '/verify-email-fail',
+  getParentRoute: () => GuestRoute,
+} as any)
+const ShopifyConnectRoute = ShopifyConnectRouteImport.update({
+  id: '/shopify/connect',
+  path: '/shopify/connect',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AuthVerifiedIndexRoute = AuthVerifiedIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedPartnerRoute = AuthVerifiedPartnerRouteImport.update({
+  id: '/_partner',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedBillingRoute = AuthVerifiedBillingRouteImport.update({
+  id: '/billing',
+  path: '/billing',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedPartnerContactRoute =
+  AuthVerifiedPartnerContactRouteImport.update({
+    id: '/partner-contact',
+    path: '/partner-contact',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedPixelRoute = AuthVerifiedPixelRouteImport.update({
+  id: '/pixel',
+  path: '/pixel',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthVerifiedReferralRoute = AuthVerifiedReferralRouteImport.update({
+  id: '/referral',
+  path: '/referral',
+  getParentRoute: () => AuthVerifiedRoute,
+} as any)
+const AuthMyAdsAccountFailedConnectRoute =
+  AuthMyAdsAccountFailedConnectRouteImport.update({
+    id: '/my-ads-account/failed-connect',
+    path: '/my-ads-account/failed-connect',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentFailedRoute = AuthPaymentFailedRouteImport.update({
+  id: '/payment/failed',
+  path: '/payment/failed',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentSuccessRoute = AuthPaymentSuccessRouteImport.update({
+  id: '/payment/success',
+  path: '/payment/success',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthVerifiedPartnerPartnerInfoUrlRoute =
+  AuthVerifiedPartnerPartnerInfoUrlRouteImport.update({
+    id: '/partner-info-url',
+    path: '/partner-info-url',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedPartnerPartnerManagementRoute =
+  AuthVerifiedPartnerPartnerManagementRouteImport.update({
+    id: '/partner-management',
+    path: '/partner-management',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedPartnerPartnerManagementContactInfoRoute =
+  AuthVerifiedPartnerPartnerManagementContactInfoRouteImport.update({
+    id: '/partner-management-contact-info',
+    path: '/partner-management-contact-info',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedPartnerPartnerManagementGiftcodeRoute =
+  AuthVerifiedPartnerPartnerManagementGiftcodeRouteImport.update({
+    id: '/partner-management-giftcode',
+    path: '/partner-management-giftcode',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedPartnerPartnerManagementMemberRoute =
+  AuthVerifiedPartnerPartnerManagementMemberRouteImport.update({
+    id: '/partner-management-member',
+    path: '/partner-management-member',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedPartnerPartnerManagementProductLinkRoute =
+  AuthVerifiedPartnerPartnerManagementProductLinkRouteImport.update({
+    id: '/partner-management-product-link',
+    path: '/partner-management-product-link',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
+const AuthVerifiedMyAdsAccountIndexRoute =
+  AuthVerifiedMyAdsAccountIndexRouteImport.update({
+    id: '/my-ads-account/',
+    path: '/my-ads-account/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedPaymentIndexRoute =
+  AuthVerifiedPaymentIndexRouteImport.update({
+    id: '/payment/',
+    path: '/payment/',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedPaymentAddFundRoute =
+  AuthVerifiedPaymentAddFundRouteImport.update({
+    id: '/payment/add-fund',
+    path: '/payment/add-fund',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthPaymentLianlianProgressRoute =
+  AuthPaymentLianlianProgressRouteImport.update({
+    id: '/payment/lianlian/progress',
+    path: '/payment/lianlian/progress',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentLianlianSuccessRoute =
+  AuthPaymentLianlianSuccessRouteImport.update({
+    id: '/payment/lianlian/success',
+    path: '/payment/lianlian/success',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentTazapayErrorRoute = AuthPaymentTazapayErrorRouteImport.update({
+  id: '/payment/tazapay/error',
+  path: '/payment/tazapay/error',
+  getParentRoute: () => AuthRoute,
+} as any)
+const AuthPaymentTazapayProgressRoute =
+  AuthPaymentTazapayProgressRouteImport.update({
+    id: '/payment/tazapay/progress',
+    path: '/payment/tazapay/progress',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthPaymentTazapaySuccessRoute =
+  AuthPaymentTazapaySuccessRouteImport.update({
+    id: '/payment/tazapay/success',
+    path: '/payment/tazapay/success',
+    getParentRoute: () => AuthRoute,
+  } as any)
+const AuthVerifiedPartnerMemberIdRoute =
+  AuthVerifiedPartnerMemberIdRouteImport.update({
+    id: '/member/$id',
+    path: '/member/$id',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
-  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/': typeof AuthVerifiedIndexRoute
+  '/error-404': typeof Error404Route
+  '/holiday': typeof HolidayRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/reactive': typeof ReactiveRoute
+  '/status': typeof StatusRoute
+  '/add-product-link': typeof AuthAddProductLinkRoute
+  '/affiliate': typeof AuthAffiliateRoute
+  '/demo-ads-account': typeof AuthDemoAdsAccountRoute
+  '/faq': typeof AuthFaqRoute
+  '/platform': typeof AuthPlatformRoute
+  '/pricing': typeof AuthPricingRoute
+  '/product-link': typeof AuthProductLinkRoute
+  '/profile': typeof AuthProfileRoute
+  '/reactive-stripe': typeof AuthReactiveStripeRoute
+  '/update-information': typeof AuthUpdateInformationRoute
+  '/user-block': typeof AuthUserBlockRoute
+  '/user-guide': typeof AuthUserGuideRoute
+  '/waiting-verify-information': typeof AuthWaitingVerifyInformationRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/verify-email': typeof GuestVerifyEmailRoute
+  '/verify-email-fail': typeof GuestVerifyEmailFailRoute
+  '/shopify/connect': typeof ShopifyConnectRoute
+  '/billing': typeof AuthVerifiedBillingRoute
+  '/partner-contact': typeof AuthVerifiedPartnerContactRoute
+  '/pixel': typeof AuthVerifiedPixelRoute
+  '/referral': typeof AuthVerifiedReferralRoute
+  '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/payment/failed': typeof AuthPaymentFailedRoute
+  '/payment/success': typeof AuthPaymentSuccessRoute
+  '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
+  '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
+  '/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
+  '/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
+  '/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
+  '/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
+  '/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
+  '/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
+  '/payment/tazapay/progress': typeof AuthPaymentTazapayProgressRoute
+  '/payment/tazapay/success': typeof AuthPaymentTazapaySuccessRoute
+  '/my-ads-account/': typeof AuthVerifiedMyAdsAccountIndexRoute
+  '/payment/': typeof AuthVerifiedPaymentIndexRoute
+  '/member/$id': typeof AuthVerifiedPartnerMemberIdRoute
 }
 export interface FileRoutesByTo {
-  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/': typeof AuthVerifiedIndexRoute
+  '/error-404': typeof Error404Route
+  '/holiday': typeof HolidayRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/reactive': typeof ReactiveRoute
+  '/status': typeof StatusRoute
+  '/add-product-link': typeof AuthAddProductLinkRoute
+  '/affiliate': typeof AuthAffiliateRoute
+  '/demo-ads-account': typeof AuthDemoAdsAccountRoute
+  '/faq': typeof AuthFaqRoute
+  '/platform': typeof AuthPlatformRoute
+  '/pricing': typeof AuthPricingRoute
+  '/product-link': typeof AuthProductLinkRoute
+  '/profile': typeof AuthProfileRoute
+  '/reactive-stripe': typeof AuthReactiveStripeRoute
+  '/update-information': typeof AuthUpdateInformationRoute
+  '/user-block': typeof AuthUserBlockRoute
+  '/user-guide': typeof AuthUserGuideRoute
+  '/waiting-verify-information': typeof AuthWaitingVerifyInformationRoute
+  '/forgot-password': typeof GuestForgotPasswordRoute
+  '/login': typeof GuestLoginRoute
+  '/register': typeof GuestRegisterRoute
+  '/reset-password': typeof GuestResetPasswordRoute
+  '/verify-email': typeof GuestVerifyEmailRoute
+  '/verify-email-fail': typeof GuestVerifyEmailFailRoute
+  '/shopify/connect': typeof ShopifyConnectRoute
+  '/billing': typeof AuthVerifiedBillingRoute
+  '/partner-contact': typeof AuthVerifiedPartnerContactRoute
+  '/pixel': typeof AuthVerifiedPixelRoute
+  '/referral': typeof AuthVerifiedReferralRoute
+  '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/payment/failed': typeof AuthPaymentFailedRoute
+  '/payment/success': typeof AuthPaymentSuccessRoute
+  '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
+  '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
+  '/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
+  '/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
+  '/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
+  '/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
+  '/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
+  '/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
+  '/payment/tazapay/progress': typeof AuthPaymentTazapayProgressRoute
+  '/payment/tazapay/success': typeof AuthPaymentTazapaySuccessRoute
+  '/my-ads-account': typeof AuthVerifiedMyAdsAccountIndexRoute
+  '/payment': typeof AuthVerifiedPaymentIndexRoute
+  '/member/$id': typeof AuthVerifiedPartnerMemberIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
-  '/': typeof IndexRoute
+  '/$': typeof SplatRoute
+  '/_auth': typeof AuthRouteWithChildren
+  '/_guest': typeof GuestRouteWithChildren
+  '/error-404': typeof Error404Route
+  '/holiday': typeof HolidayRoute
+  '/maintenance': typeof MaintenanceRoute
+  '/reactive': typeof ReactiveRoute
+  '/status': typeof StatusRoute
+  '/_auth/_verified': typeof AuthVerifiedRouteWithChildren
+  '/_auth/add-product-link': typeof AuthAddProductLinkRoute
+  '/_auth/affiliate': typeof AuthAffiliateRoute
+  '/_auth/demo-ads-account': typeof AuthDemoAdsAccountRoute
+  '/_auth/faq': typeof AuthFaqRoute
+  '/_auth/platform': typeof AuthPlatformRoute
+  '/_auth/pricing': typeof AuthPricingRoute
+  '/_auth/product-link': typeof AuthProductLinkRoute
+  '/_auth/profile': typeof AuthProfileRoute
+  '/_auth/reactive-stripe': typeof AuthReactiveStripeRoute
+  '/_auth/update-information': typeof AuthUpdateInformationRoute
+  '/_auth/user-block': typeof AuthUserBlockRoute
+  '/_auth/user-guide': typeof AuthUserGuideRoute
+  '/_auth/waiting-verify-information': typeof AuthWaitingVerifyInformationRoute
+  '/_guest/forgot-password': typeof GuestForgotPasswordRoute
+  '/_guest/login': typeof GuestLoginRoute
+  '/_guest/register': typeof GuestRegisterRoute
+  '/_guest/reset-password': typeof GuestResetPasswordRoute
+  '/_guest/verify-email': typeof GuestVerifyEmailRoute
+  '/_guest/verify-email-fail': typeof GuestVerifyEmailFailRoute
+  '/shopify/connect': typeof ShopifyConnectRoute
+  '/_auth/_verified/_partner': typeof AuthVerifiedPartnerRouteWithChildren
+  '/_auth/_verified/billing': typeof AuthVerifiedBillingRoute
+  '/_auth/_verified/partner-contact': typeof AuthVerifiedPartnerContactRoute
+  '/_auth/_verified/pixel': typeof AuthVerifiedPixelRoute
+  '/_auth/_verified/referral': typeof AuthVerifiedReferralRoute
+  '/_auth/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/_auth/payment/failed': typeof AuthPaymentFailedRoute
+  '/_auth/payment/success': typeof AuthPaymentSuccessRoute
+  '/_auth/_verified/': typeof AuthVerifiedIndexRoute
+  '/_auth/_verified/_partner/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/_auth/_verified/_partner/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
+  '/_auth/_verified/_partner/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
+  '/_auth/_verified/_partner/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
+  '/_auth/_verified/_partner/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
+  '/_auth/_verified/_partner/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
+  '/_auth/_verified/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/_auth/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
+  '/_auth/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
+  '/_auth/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
+  '/_auth/payment/tazapay/progress': typeof AuthPaymentTazapayProgressRoute
+  '/_auth/payment/tazapay/success': typeof AuthPaymentTazapaySuccessRoute
+  '/_auth/_verified/my-ads-account/': typeof AuthVerifiedMyAdsAccountIndexRoute
+  '/_auth/_verified/payment/': typeof AuthVerifiedPaymentIndexRoute
+  '/_auth/_verified/_partner/member/$id': typeof AuthVerifiedPartnerMemberIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths:
+    | '/$'
+    | '/'
+    | '/error-404'
+    | '/holiday'
+    | '/maintenance'
+    | '/reactive'
+    | '/status'
+    | '/add-product-link'
+    | '/affiliate'
+    | '/demo-ads-account'
+    | '/faq'
+    | '/platform'
+    | '/pricing'
+    | '/product-link'
+    | '/profile'
+    | '/reactive-stripe'
+    | '/update-information'
+    | '/user-block'
+    | '/user-guide'
+    | '/waiting-verify-information'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/verify-email'
+    | '/verify-email-fail'
+    | '/shopify/connect'
+    | '/billing'
+    | '/partner-contact'
+    | '/pixel'
+    | '/referral'
+    | '/my-ads-account/failed-connect'
+    | '/payment/failed'
+    | '/payment/success'
+    | '/partner-info-url'
+    | '/partner-management'
+    | '/partner-management-contact-info'
+    | '/partner-management-giftcode'
+    | '/partner-management-member'
+    | '/partner-management-product-link'
+    | '/payment/add-fund'
+    | '/payment/lianlian/progress'
+    | '/payment/lianlian/success'
+    | '/payment/tazapay/error'
+    | '/payment/tazapay/progress'
+    | '/payment/tazapay/success'
+    | '/my-ads-account/'
+    | '/payment/'
+    | '/member/$id'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/'
+  to:
+    | '/$'
+    | '/'
+    | '/error-404'
+    | '/holiday'
+    | '/maintenance'
+    | '/reactive'
+    | '/status'
+    | '/add-product-link'
+    | '/affiliate'
+    | '/demo-ads-account'
+    | '/faq'
+    | '/platform'
+    | '/pricing'
+    | '/product-link'
+    | '/profile'
+    | '/reactive-stripe'
+    | '/update-information'
+    | '/user-block'
+    | '/user-guide'
+    | '/waiting-verify-information'
+    | '/forgot-password'
+    | '/login'
+    | '/register'
+    | '/reset-password'
+    | '/verify-email'
+    | '/verify-email-fail'
+    | '/shopify/connect'
+    | '/billing'
+    | '/partner-contact'
+    | '/pixel'
+    | '/referral'
+    | '/my-ads-account/failed-connect'
+    | '/payment/failed'
+    | '/payment/success'
+    | '/partner-info-url'
+    | '/partner-management'
+    | '/partner-management-contact-info'
+    | '/partner-management-giftcode'
+    | '/partner-management-member'
+    | '/partner-management-product-link'
+    | '/payment/add-fund'
+    | '/payment/lianlian/progress'
+    | '/payment/lianlian/success'
+    | '/payment/tazapay/error'
+    | '/payment/tazapay/progress'
+    | '/payment/tazapay/success'
+    | '/my-ads-account'
+    | '/payment'
+    | '/member/$id'
+  id:
+    | '__root__'
+    | '/$'
+    | '/_auth'
+    | '/_guest'
+    | '/error-404'
+    | '/holiday'
+    | '/maintenance'
+    | '/reactive'
+    | '/status'
+    | '/_auth/_verified'
+    | '/_auth/add-product-link'
+    | '/_auth/affiliate'
+    | '/_auth/demo-ads-account'
+    | '/_auth/faq'
+    | '/_auth/platform'
+    | '/_auth/pricing'
+    | '/_auth/product-link'
+    | '/_auth/profile'
+    | '/_auth/reactive-stripe'
+    | '/_auth/update-information'
+    | '/_auth/user-block'
+    | '/_auth/user-guide'
+    | '/_auth/waiting-verify-information'
+    | '/_guest/forgot-password'
+    | '/_guest/login'
+    | '/_guest/register'
+    | '/_guest/reset-password'
+    | '/_guest/verify-email'
+    | '/_guest/verify-email-fail'
+    | '/shopify/connect'
+    | '/_auth/_verified/_partner'
+    | '/_auth/_verified/billing'
+    | '/_auth/_verified/partner-contact'
+    | '/_auth/_verified/pixel'
+    | '/_auth/_verified/referral'
+    | '/_auth/my-ads-account/failed-connect'
+    | '/_auth/payment/failed'
+    | '/_auth/payment/success'
+    | '/_auth/_verified/'
+    | '/_auth/_verified/_partner/partner-info-url'
+    | '/_auth/_verified/_partner/partner-management'
+    | '/_auth/_verified/_partner/partner-management-contact-info'
+    | '/_auth/_verified/_partner/partner-management-giftcode'
+    | '/_auth/_verified/_partner/partner-management-member'
+    | '/_auth/_verified/_partner/partner-management-product-link'
+    | '/_auth/_verified/payment/add-fund'
+    | '/_auth/payment/lianlian/progress'
+    | '/_auth/payment/lianlian/success'
+    | '/_auth/payment/tazapay/error'
+    | '/_auth/payment/tazapay/progress'
+    | '/_auth/payment/tazapay/success'
+    | '/_auth/_verified/my-ads-account/'
+    | '/_auth/_verified/payment/'
+    | '/_auth/_verified/_partner/member/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
-  IndexRoute: typeof IndexRoute
+  SplatRoute: typeof SplatRoute
+  AuthRoute: typeof AuthRouteWithChildren
+  GuestRoute: typeof GuestRouteWithChildren
+  Error404Route: typeof Error404Route
+  HolidayRoute: typeof HolidayRoute
+  MaintenanceRoute: typeof MaintenanceRoute
+  ReactiveRoute: typeof ReactiveRoute
+  StatusRoute: typeof StatusRoute
+  ShopifyConnectRoute: typeof ShopifyConnectRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
-    '/': {
-      id: '/'
+    '/$': {
+      id: '/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth': {
+      id: '/_auth'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_guest': {
+      id: '/_guest'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof GuestRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/error-404': {
+      id: '/error-404'
+      path: '/error-404'
+      fullPath: '/error-404'
+      preLoaderRoute: typeof Error404RouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/holiday': {
+      id: '/holiday'
+      path: '/holiday'
+      fullPath: '/holiday'
+      preLoaderRoute: typeof HolidayRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/maintenance': {
+      id: '/maintenance'
+      path: '/maintenance'
+      fullPath: '/maintenance'
+      preLoaderRoute: typeof MaintenanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/reactive': {
+      id: '/reactive'
+      path: '/reactive'
+      fullPath: '/reactive'
+      preLoaderRoute: typeof ReactiveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/status': {
+      id: '/status'
+      path: '/status'
+      fullPath: '/status'
+      preLoaderRoute: typeof StatusRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_verified': {
+      id: '/_auth/_verified'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthVerifiedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/add-product-link': {
+      id: '/_auth/add-product-link'
+      path: '/add-product-link'
+      fullPath: '/add-product-link'
+      preLoaderRoute: typeof AuthAddProductLinkRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/affiliate': {
+      id: '/_auth/affiliate'
+      path: '/affiliate'
+      fullPath: '/affiliate'
+      preLoaderRoute: typeof AuthAffiliateRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/demo-ads-account': {
+      id: '/_auth/demo-ads-account'
+      path: '/demo-ads-account'
+      fullPath: '/demo-ads-account'
+      preLoaderRoute: typeof AuthDemoAdsAccountRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/faq': {
+      id: '/_auth/faq'
+      path: '/faq'
+      fullPath: '/faq'
+      preLoaderRoute: typeof AuthFaqRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/platform': {
+      id: '/_auth/platform'
+      path: '/platform'
+      fullPath: '/platform'
+      preLoaderRoute: typeof AuthPlatformRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/pricing': {
+      id: '/_auth/pricing'
+      path: '/pricing'
+      fullPath: '/pricing'
+      preLoaderRoute: typeof AuthPricingRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/product-link': {
+      id: '/_auth/product-link'
+      path: '/product-link'
+      fullPath: '/product-link'
+      preLoaderRoute: typeof AuthProductLinkRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/profile': {
+      id: '/_auth/profile'
+      path: '/profile'
+      fullPath: '/profile'
+      preLoaderRoute: typeof AuthProfileRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/reactive-stripe': {
+      id: '/_auth/reactive-stripe'
+      path: '/reactive-stripe'
+      fullPath: '/reactive-stripe'
+      preLoaderRoute: typeof AuthReactiveStripeRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/update-information': {
+      id: '/_auth/update-information'
+      path: '/update-information'
+      fullPath: '/update-information'
+      preLoaderRoute: typeof AuthUpdateInformationRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/user-block': {
+      id: '/_auth/user-block'
+      path: '/user-block'
+      fullPath: '/user-block'
+      preLoaderRoute: typeof AuthUserBlockRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/user-guide': {
+      id: '/_auth/user-guide'
+      path: '/user-guide'
+      fullPath: '/user-guide'
+      preLoaderRoute: typeof AuthUserGuideRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/waiting-verify-information': {
+      id: '/_auth/waiting-verify-information'
+      path: '/waiting-verify-information'
+      fullPath: '/waiting-verify-information'
+      preLoaderRoute: typeof AuthWaitingVerifyInformationRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_guest/forgot-password': {
+      id: '/_guest/forgot-password'
+      path: '/forgot-password'
+      fullPath: '/forgot-password'
+      preLoaderRoute: typeof GuestForgotPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/login': {
+      id: '/_guest/login'
+      path: '/login'
+      fullPath: '/login'
+      preLoaderRoute: typeof GuestLoginRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/register': {
+      id: '/_guest/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof GuestRegisterRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/reset-password': {
+      id: '/_guest/reset-password'
+      path: '/reset-password'
+      fullPath: '/reset-password'
+      preLoaderRoute: typeof GuestResetPasswordRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/verify-email': {
+      id: '/_guest/verify-email'
+      path: '/verify-email'
+      fullPath: '/verify-email'
+      preLoaderRoute: typeof GuestVerifyEmailRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/_guest/verify-email-fail': {
+      id: '/_guest/verify-email-fail'
+      path: '/verify-email-fail'
+      fullPath: '/verify-email-fail'
+      preLoaderRoute: typeof GuestVerifyEmailFailRouteImport
+      parentRoute: typeof GuestRoute
+    }
+    '/shopify/connect': {
+      id: '/shopify/connect'
+      path: '/shopify/connect'
+      fullPath: '/shopify/connect'
+      preLoaderRoute: typeof ShopifyConnectRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_auth/_verified/': {
+      id: '/_auth/_verified/'
       path: '/'
       fullPath: '/'
-      preLoaderRoute: typeof IndexRouteImport
-      parentRoute: typeof rootRouteImport
+      preLoaderRoute: typeof AuthVerifiedIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/_partner': {
+      id: '/_auth/_verified/_partner'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof AuthVerifiedPartnerRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/billing': {
+      id: '/_auth/_verified/billing'
+      path: '/billing'
+      fullPath: '/billing'
+      preLoaderRoute: typeof AuthVerifiedBillingRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/partner-contact': {
+      id: '/_auth/_verified/partner-contact'
+      path: '/partner-contact'
+      fullPath: '/partner-contact'
+      preLoaderRoute: typeof AuthVerifiedPartnerContactRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/pixel': {
+      id: '/_auth/_verified/pixel'
+      path: '/pixel'
+      fullPath: '/pixel'
+      preLoaderRoute: typeof AuthVerifiedPixelRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/referral': {
+      id: '/_auth/_verified/referral'
+      path: '/referral'
+      fullPath: '/referral'
+      preLoaderRoute: typeof AuthVerifiedReferralRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/my-ads-account/failed-connect': {
+      id: '/_auth/my-ads-account/failed-connect'
+      path: '/my-ads-account/failed-connect'
+      fullPath: '/my-ads-account/failed-connect'
+      preLoaderRoute: typeof AuthMyAdsAccountFailedConnectRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/failed': {
+      id: '/_auth/payment/failed'
+      path: '/payment/failed'
+      fullPath: '/payment/failed'
+      preLoaderRoute: typeof AuthPaymentFailedRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/success': {
+      id: '/_auth/payment/success'
+      path: '/payment/success'
+      fullPath: '/payment/success'
+      preLoaderRoute: typeof AuthPaymentSuccessRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/_verified/_partner/partner-info-url': {
+      id: '/_auth/_verified/_partner/partner-info-url'
+      path: '/partner-info-url'
+      fullPath: '/partner-info-url'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerInfoUrlRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/_partner/partner-management': {
+      id: '/_auth/_verified/_partner/partner-management'
+      path: '/partner-management'
+      fullPath: '/partner-management'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerManagementRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/_partner/partner-management-contact-info': {
+      id: '/_auth/_verified/_partner/partner-management-contact-info'
+      path: '/partner-management-contact-info'
+      fullPath: '/partner-management-contact-info'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerManagementContactInfoRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/_partner/partner-management-giftcode': {
+      id: '/_auth/_verified/_partner/partner-management-giftcode'
+      path: '/partner-management-giftcode'
+      fullPath: '/partner-management-giftcode'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerManagementGiftcodeRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/_partner/partner-management-member': {
+      id: '/_auth/_verified/_partner/partner-management-member'
+      path: '/partner-management-member'
+      fullPath: '/partner-management-member'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerManagementMemberRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/_partner/partner-management-product-link': {
+      id: '/_auth/_verified/_partner/partner-management-product-link'
+      path: '/partner-management-product-link'
+      fullPath: '/partner-management-product-link'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerManagementProductLinkRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
+    '/_auth/_verified/my-ads-account/': {
+      id: '/_auth/_verified/my-ads-account/'
+      path: '/my-ads-account'
+      fullPath: '/my-ads-account/'
+      preLoaderRoute: typeof AuthVerifiedMyAdsAccountIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/payment/': {
+      id: '/_auth/_verified/payment/'
+      path: '/payment'
+      fullPath: '/payment/'
+      preLoaderRoute: typeof AuthVerifiedPaymentIndexRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/payment/add-fund': {
+      id: '/_auth/_verified/payment/add-fund'
+      path: '/payment/add-fund'
+      fullPath: '/payment/add-fund'
+      preLoaderRoute: typeof AuthVerifiedPaymentAddFundRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/payment/lianlian/progress': {
+      id: '/_auth/payment/lianlian/progress'
+      path: '/payment/lianlian/progress'
+      fullPath: '/payment/lianlian/progress'
+      preLoaderRoute: typeof AuthPaymentLianlianProgressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/lianlian/success': {
+      id: '/_auth/payment/lianlian/success'
+      path: '/payment/lianlian/success'
+      fullPath: '/payment/lianlian/success'
+      preLoaderRoute: typeof AuthPaymentLianlianSuccessRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/tazapay/error': {
+      id: '/_auth/payment/tazapay/error'
+      path: '/payment/tazapay/error'
+      fullPath: '/payment/tazapay/error'
+      preLoaderRoute: typeof AuthPaymentTazapayErrorRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/tazapay/progress': {
+      id: '/_auth/payment/tazapay/progress'
+      path: '/payment/tazapay/progress'
+      fullPath: '/payment/tazapay/progress'
+      preLoaderRoute: typeof AuthPaymentTazapayProgressRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/payment/tazapay/success': {
+      id: '/_auth/payment/tazapay/success'
+      path: '/payment/tazapay/success'
+      fullPath: '/payment/tazapay/success'
+      preLoaderRoute: typeof AuthPaymentTazapaySuccessRouteImport
+      parentRoute: typeof AuthRoute
+    }
+    '/_auth/_verified/_partner/member/$id': {
+      id: '/_auth/_verified/_partner/member/$id'
+      path: '/member/$id'
+      fullPath: '/member/$id'
+      preLoaderRoute: typeof AuthVerifiedPartnerMemberIdRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
     }
   }
 }
 
+interface AuthVerifiedPartnerRouteChildren {
+  AuthVerifiedPartnerPartnerInfoUrlRoute: typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  AuthVerifiedPartnerPartnerManagementRoute: typeof AuthVerifiedPartnerPartnerManagementRoute
+  AuthVerifiedPartnerPartnerManagementContactInfoRoute: typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
+  AuthVerifiedPartnerPartnerManagementGiftcodeRoute: typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
+  AuthVerifiedPartnerPartnerManagementMemberRoute: typeof AuthVerifiedPartnerPartnerManagementMemberRoute
+  AuthVerifiedPartnerPartnerManagementProductLinkRoute: typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
+  AuthVerifiedPartnerMemberIdRoute: typeof AuthVerifiedPartnerMemberIdRoute
+}
+
+const AuthVerifiedPartnerRouteChildren: AuthVerifiedPartnerRouteChildren = {
+  AuthVerifiedPartnerPartnerInfoUrlRoute:
+    AuthVerifiedPartnerPartnerInfoUrlRoute,
+  AuthVerifiedPartnerPartnerManagementRoute:
+    AuthVerifiedPartnerPartnerManagementRoute,
+  AuthVerifiedPartnerPartnerManagementContactInfoRoute:
+    AuthVerifiedPartnerPartnerManagementContactInfoRoute,
+  AuthVerifiedPartnerPartnerManagementGiftcodeRoute:
+    AuthVerifiedPartnerPartnerManagementGiftcodeRoute,
+  AuthVerifiedPartnerPartnerManagementMemberRoute:
+    AuthVerifiedPartnerPartnerManagementMemberRoute,
+  AuthVerifiedPartnerPartnerManagementProductLinkRoute:
+    AuthVerifiedPartnerPartnerManagementProductLinkRoute,
+  AuthVerifiedPartnerMemberIdRoute: AuthVerifiedPartnerMemberIdRoute,
+}
+
+const AuthVerifiedPartnerRouteWithChildren =
+  AuthVerifiedPartnerRoute._addFileChildren(AuthVerifiedPartnerRouteChildren)
+
+interface AuthVerifiedRouteChildren {
+  AuthVerifiedPartnerRoute: typeof AuthVerifiedPartnerRouteWithChildren
+  AuthVerifiedBillingRoute: typeof AuthVerifiedBillingRoute
+  AuthVerifiedPartnerContactRoute: typeof AuthVerifiedPartnerContactRoute
+  AuthVerifiedPixelRoute: typeof AuthVerifiedPixelRoute
+  AuthVerifiedReferralRoute: typeof AuthVerifiedReferralRoute
+  AuthVerifiedIndexRoute: typeof AuthVerifiedIndexRoute
+  AuthVerifiedPaymentAddFundRoute: typeof AuthVerifiedPaymentAddFundRoute
+  AuthVerifiedMyAdsAccountIndexRoute: typeof AuthVerifiedMyAdsAccountIndexRoute
+  AuthVerifiedPaymentIndexRoute: typeof AuthVerifiedPaymentIndexRoute
+}
+
+const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
+  AuthVerifiedPartnerRoute: AuthVerifiedPartnerRouteWithChildren,
+  AuthVerifiedBillingRoute: AuthVerifiedBillingRoute,
+  AuthVerifiedPartnerContactRoute: AuthVerifiedPartnerContactRoute,
+  AuthVerifiedPixelRoute: AuthVerifiedPixelRoute,
+  AuthVerifiedReferralRoute: AuthVerifiedReferralRoute,
+  AuthVerifiedIndexRoute: AuthVerifiedIndexRoute,
+  AuthVerifiedPaymentAddFundRoute: AuthVerifiedPaymentAddFundRoute,
+  AuthVerifiedMyAdsAccountIndexRoute: AuthVerifiedMyAdsAccountIndexRoute,
+  AuthVerifiedPaymentIndexRoute: AuthVerifiedPaymentIndexRoute,
+}
+
+const AuthVerifiedRouteWithChildren = AuthVerifiedRoute._addFileChildren(
+  AuthVerifiedRouteChildren,
+)
+
+interface AuthRouteChildren {
+  AuthVerifiedRoute: typeof AuthVerifiedRouteWithChildren
+  AuthAddProductLinkRoute: typeof AuthAddProductLinkRoute
+  AuthAffiliateRoute: typeof AuthAffiliateRoute
+  AuthDemoAdsAccountRoute: typeof AuthDemoAdsAccountRoute
+  AuthFaqRoute: typeof AuthFaqRoute
+  AuthPlatformRoute: typeof AuthPlatformRoute
+  AuthPricingRoute: typeof AuthPricingRoute
+  AuthProductLinkRoute: typeof AuthProductLinkRoute
+  AuthProfileRoute: typeof AuthProfileRoute
+  AuthReactiveStripeRoute: typeof AuthReactiveStripeRoute
+  AuthUpdateInformationRoute: typeof AuthUpdateInformationRoute
+  AuthUserBlockRoute: typeof AuthUserBlockRoute
+  AuthUserGuideRoute: typeof AuthUserGuideRoute
+  AuthWaitingVerifyInformationRoute: typeof AuthWaitingVerifyInformationRoute
+  AuthMyAdsAccountFailedConnectRoute: typeof AuthMyAdsAccountFailedConnectRoute
+  AuthPaymentFailedRoute: typeof AuthPaymentFailedRoute
+  AuthPaymentSuccessRoute: typeof AuthPaymentSuccessRoute
+  AuthPaymentLianlianProgressRoute: typeof AuthPaymentLianlianProgressRoute
+  AuthPaymentLianlianSuccessRoute: typeof AuthPaymentLianlianSuccessRoute
+  AuthPaymentTazapayErrorRoute: typeof AuthPaymentTazapayErrorRoute
+  AuthPaymentTazapayProgressRoute: typeof AuthPaymentTazapayProgressRoute
+  AuthPaymentTazapaySuccessRoute: typeof AuthPaymentTazapaySuccessRoute
+}
+
+const AuthRouteChildren: AuthRouteChildren = {
+  AuthVerifiedRoute: AuthVerifiedRouteWithChildren,
+  AuthAddProductLinkRoute: AuthAddProductLinkRoute,
+  AuthAffiliateRoute: AuthAffiliateRoute,
+  AuthDemoAdsAccountRoute: AuthDemoAdsAccountRoute,
+  AuthFaqRoute: AuthFaqRoute,
+  AuthPlatformRoute: AuthPlatformRoute,
+  AuthPricingRoute: AuthPricingRoute,
+  AuthProductLinkRoute: AuthProductLinkRoute,
+  AuthProfileRoute: AuthProfileRoute,
+  AuthReactiveStripeRoute: AuthReactiveStripeRoute,
+  AuthUpdateInformationRoute: AuthUpdateInformationRoute,
+  AuthUserBlockRoute: AuthUserBlockRoute,
+  AuthUserGuideRoute: AuthUserGuideRoute,
+  AuthWaitingVerifyInformationRoute: AuthWaitingVerifyInformationRoute,
+  AuthMyAdsAccountFailedConnectRoute: AuthMyAdsAccountFailedConnectRoute,
+  AuthPaymentFailedRoute: AuthPaymentFailedRoute,
+  AuthPaymentSuccessRoute: AuthPaymentSuccessRoute,
+  AuthPaymentLianlianProgressRoute: AuthPaymentLianlianProgressRoute,
+  AuthPaymentLianlianSuccessRoute: AuthPaymentLianlianSuccessRoute,
+  AuthPaymentTazapayErrorRoute: AuthPaymentTazapayErrorRoute,
+  AuthPaymentTazapayProgressRoute: AuthPaymentTazapayProgressRoute,
+  AuthPaymentTazapaySuccessRoute: AuthPaymentTazapaySuccessRoute,
+}
+
+const AuthRouteWithChildren = AuthRoute._addFileChildren(AuthRouteChildren)
+
+interface GuestRouteChildren {
+  GuestForgotPasswordRoute: typeof GuestForgotPasswordRoute
+  GuestLoginRoute: typeof GuestLoginRoute
+  GuestRegisterRoute: typeof GuestRegisterRoute
+  GuestResetPasswordRoute: typeof GuestResetPasswordRoute
+  GuestVerifyEmailRoute: typeof GuestVerifyEmailRoute
+  GuestVerifyEmailFailRoute: typeof GuestVerifyEmailFailRoute
+}
+
+const GuestRouteChildren: GuestRouteChildren = {
+  GuestForgotPasswordRoute: GuestForgotPasswordRoute,
+  GuestLoginRoute: GuestLoginRoute,
+  GuestRegisterRoute: GuestRegisterRoute,
+  GuestResetPasswordRoute: GuestResetPasswordRoute,
+  GuestVerifyEmailRoute: GuestVerifyEmailRoute,
+  GuestVerifyEmailFailRoute: GuestVerifyEmailFailRoute,
+}
+
+const GuestRouteWithChildren = GuestRoute._addFileChildren(GuestRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
-  IndexRoute: IndexRoute,
+  SplatRoute: SplatRoute,
+  AuthRoute: AuthRouteWithChildren,
+  GuestRoute: GuestRouteWithChildren,
+  Error404Route: Error404Route,
+  HolidayRoute: HolidayRoute,
+  MaintenanceRoute: MaintenanceRoute,
+  ReactiveRoute: ReactiveRoute,
+  StatusRoute: StatusRoute,
+  ShopifyConnectRoute: ShopifyConnectRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

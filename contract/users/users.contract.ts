@@ -4,6 +4,7 @@ import {
   CaptchaQuerySchema,
   ChangePasswordBodySchema,
   ConnectTiktokResultSchema,
+  EmailVerifiedSchema,
   ForgotPasswordBodySchema,
   LoginBodySchema,
   OAuthStartQuerySchema,
@@ -40,9 +41,9 @@ export const usersContract = c.router({
   verifyEmail: {
     method: 'POST',
     path: '/api/users/verify-email',
-    summary: 'Confirm the e-mailed code and sign in',
+    summary: 'Confirm the e-mailed code; the seller then signs in',
     body: VerifyEmailBodySchema,
-    responses: { 200: SessionTokenSchema },
+    responses: { 200: EmailVerifiedSchema },
     metadata: meta({ access: 'public' }),
   },
   forgotPassword: {

@@ -126,6 +126,11 @@ export const VerifyEmailBodySchema = z.object({
   code: z.string().regex(/^[0-9A-Za-z]{4,6}$/),
 });
 
+export const EmailVerifiedSchema = z.object({
+  email: EmailSchema,
+  verified: z.literal(true),
+});
+
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
 
 export const ResetPasswordBodySchema = z.object({

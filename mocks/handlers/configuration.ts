@@ -1,7 +1,16 @@
 import { contract } from '@contract';
+import { phoneRegions, secondaryIndustries, selfServeAdCountries } from '../data/reference-data';
 import { createConfiguration } from '../factories/configuration';
-import { contractHandler } from '../http';
+import { publicHandler, userHandler } from '../http';
+
+const routes = contract.configuration;
 
 export const configurationHandlers = [
-  contractHandler(contract.configuration.getConfiguration, () => ({ status: 200, body: createConfiguration() })),
+  publicHandler(routes.getConfiguration, ({ db }) => ({
+    status: 200,
+    body: db.configuration.findFirst() ?? createConfiguration(),
+  })),
+  userHandler(routes.listSelfServeAdCountries, () => ({ status: 200, body: selfServeAdCountries() })),
+  userHandler(routes.listPhoneRegionCodes, () => ({ status: 200, body: phoneRegions() })),
+  userHandler(routes.listSecondaryIndustries, () => ({ status: 200, body: secondaryIndustries() })),
 ];

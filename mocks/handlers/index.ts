@@ -1,3 +1,21 @@
+import type { HttpHandler } from 'msw';
+import { bindHandlers, type BindOptions, type ContractHandler } from '../http';
+import type { MockRuntime } from '../runtime';
 import { configurationHandlers } from './configuration';
+import { notificationsHandlers } from './notifications';
+import { uploadedFileHandler, uploadsHandlers } from './uploads';
+import { usersHandlers } from './users';
 
-export const handlers = [...configurationHandlers];
+/** Every contract route the mock backend answers so far. */
+export const contractHandlers: readonly ContractHandler[] = [
+  ...usersHandlers,
+  ...configurationHandlers,
+  ...notificationsHandlers,
+  ...uploadsHandlers,
+];
+
+/** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */
+export const createHandlers = (getRuntime: () => MockRuntime, options: BindOptions): HttpHandler[] => [
+  ...bindHandlers(contractHandlers, getRuntime, options),
+  uploadedFileHandler(getRuntime),
+];

@@ -1,21 +1,37 @@
 import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import { UI_TIMINGS } from '@contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { useState } from 'react';
-import { tsr } from '@/lib/api';
+import { sessionEventPath, setSessionEventHandler, tsr } from '@/lib/api';
 import type { AppConfig } from '@/lib/config';
+import { DemoContext, type DemoInfo } from '@/lib/demo';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
-/** Providers in dependency order: theme, server state, then the router. */
-export const App = ({ config }: { config: AppConfig }) => {
+const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQueryClient>) => {
+  const router = createAppRouter(queryClient);
+  // API answers that end or suspend the session navigate inside the app instead of reloading it.
+  setSessionEventHandler((event) => {
+    if (event === 'unauthorized') queryClient.clear();
+    void router.navigate({ to: sessionEventPath(event), replace: true });
+  });
+  return router;
+};
+
+/** Providers in dependency order: theme, server state, demo info, then the router. */
+export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null }) => {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createAppRouter(queryClient));
+  const [router] = useState(() => createRouterWithSessionEvents(queryClient));
   return (
     <MantineProvider theme={config.brand.theme}>
+      <Notifications autoClose={UI_TIMINGS.toastAutoCloseMs} />
       <QueryClientProvider client={queryClient}>
         <tsr.ReactQueryProvider>
-          <RouterProvider router={router} />
+          <DemoContext value={demo}>
+            <RouterProvider router={router} />
+          </DemoContext>
         </tsr.ReactQueryProvider>
       </QueryClientProvider>
     </MantineProvider>

@@ -1,21 +1,40 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, stringifySearchWith } from '@tanstack/react-router';
+import type { PageTitleKey } from '@/components/page-title';
+import { tsr } from '@/lib/api';
+import { isChunkLoadError, reportChunkLoadFailure } from './shell/use-navigation-watchdog';
 import { routeTree } from '../routeTree.gen';
+
+export type LayoutKind = 'full' | 'shell';
 
 export interface RouterContext {
   queryClient: QueryClient;
+  /** Typed ensureQueryData/fetchQuery over the contract, for loaders and guards. */
+  api: ReturnType<typeof tsr.initQueryClient>;
 }
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
     routeTree,
-    context: { queryClient },
+    context: { queryClient, api: tsr.initQueryClient(queryClient) },
     defaultPreload: 'intent',
-    scrollRestoration: true,
+    // Loaders warm the query cache; the cache decides freshness.
+    defaultPreloadStaleTime: 0,
+    // Plain strings stay unquoted in the address (`?ref=2026`, not `?ref=%222026%22`); zod coerces on read.
+    stringifySearch: stringifySearchWith(JSON.stringify),
+    // A page whose code fails to load while rendering never reaches the router as a load error.
+    defaultOnCatch: (error) => {
+      if (isChunkLoadError(error)) reportChunkLoadFailure();
+    },
   });
 
 declare module '@tanstack/react-router' {
   interface Register {
     router: ReturnType<typeof createAppRouter>;
+  }
+  interface StaticDataRouteOption {
+    /** Full page without the shell, or the shell (vertical or horizontal by configuration). */
+    layout?: LayoutKind;
+    titleKey?: PageTitleKey;
   }
 }

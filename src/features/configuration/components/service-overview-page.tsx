@@ -1,9 +1,8 @@
-import { Alert, Anchor, Badge, Card, Container, Group, Image, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
 import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
 import type { Configuration } from '@contract/configuration/configuration.schema';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitcher } from '@/components/language-switcher';
 import { getAppConfig } from '@/lib/config';
 import { apiErrorMessage } from '@/lib/api-error';
 import { useConfiguration } from '../api/configuration-queries';
@@ -17,38 +16,25 @@ const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
 /** The brand, the system variant and live payment-method availability, read from the API. */
 export const ServiceOverviewPage = () => {
   const { t } = useTranslation(['configuration', 'common', 'errors']);
-  const { brand } = getAppConfig();
   const configuration = useConfiguration();
 
   return (
-    <Container size="md" py="xl">
-      <Stack gap="lg">
-        <Group justify="space-between">
-          <Group gap="sm">
-            <Image src={brand.logos.mark} alt="" h={40} w={40} />
-            <Text fw={700} size="lg">
-              {brand.name}
-            </Text>
-          </Group>
-          <LanguageSwitcher />
-        </Group>
+    <Stack gap="lg">
+      <div>
+        <Title order={1}>{t('overview.title')}</Title>
+        <Text c="dimmed">{t('overview.description')}</Text>
+      </div>
 
-        <div>
-          <Title order={1}>{t('overview.title')}</Title>
-          <Text c="dimmed">{t('overview.description')}</Text>
-        </div>
+      {configuration.isPending && <Loader aria-label={t('common:loading')} />}
 
-        {configuration.isPending && <Loader aria-label={t('common:loading')} />}
+      {configuration.isError && (
+        <Alert color="red" title={t('overview.loadFailed')} role="alert">
+          {apiErrorMessage(t, configuration.error)}
+        </Alert>
+      )}
 
-        {configuration.isError && (
-          <Alert color="red" title={t('overview.loadFailed')} role="alert">
-            {apiErrorMessage(t, configuration.error)}
-          </Alert>
-        )}
-
-        {configuration.data && <ConfigurationDetails configuration={configuration.data.body} />}
-      </Stack>
-    </Container>
+      {configuration.data && <ConfigurationDetails configuration={configuration.data.body} />}
+    </Stack>
   );
 };
 

@@ -1,0 +1,46 @@
+/**
+ * The mock backend's only source of "now". Rules read time through a
+ * `MockClock` so tests (and later an effect `Clock`/`TestClock`) decide it.
+ */
+export interface MockClock {
+  /** Unix time in milliseconds. */
+  now(): number;
+}
+
+/** A clock tests move by hand. */
+export interface ManualClock extends MockClock {
+  set(instant: number | string | Date): void;
+  advance(milliseconds: number): void;
+}
+
+export const SECOND_MS = 1000;
+export const MINUTE_MS = 60 * SECOND_MS;
+export const HOUR_MS = 60 * MINUTE_MS;
+export const DAY_MS = 24 * HOUR_MS;
+
+/** Wall-clock time: the browser demo runs on it. */
+export const systemClock: MockClock = { now: () => Date.now() };
+
+const toMillis = (instant: number | string | Date): number => {
+  const millis = typeof instant === 'number' ? instant : new Date(instant).getTime();
+  if (!Number.isFinite(millis)) throw new RangeError(`Not a valid instant: ${String(instant)}`);
+  return millis;
+};
+
+export const createManualClock = (start: number | string | Date): ManualClock => {
+  let current = toMillis(start);
+  return {
+    now: () => current,
+    set: (instant) => {
+      current = toMillis(instant);
+    },
+    advance: (milliseconds) => {
+      current += milliseconds;
+    },
+  };
+};
+
+/** ISO 8601 date-time of the clock's now, shifted by an offset. */
+export const isoAt = (clock: MockClock, offsetMs = 0): string => new Date(clock.now() + offsetMs).toISOString();
+
+export const millisOf = (iso: string): number => new Date(iso).getTime();

@@ -1,0 +1,129 @@
+import { EmailSchema, IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '@contract';
+import { ConfigurationSchema } from '@contract/configuration/configuration.schema';
+import { NotificationSchema } from '@contract/notifications/notifications.schema';
+import { UserSchema } from '@contract/users/users.schema';
+import { Collection } from '@msw/data';
+import { z } from 'zod';
+
+/*
+ * The mock backend's tables. Each record schema is the contract's own schema,
+ * extended with what only the server knows (passwords, owners, codes).
+ */
+
+const TextSchema = z.object({ title: z.string(), body: z.string() });
+
+export const UserRecordSchema = UserSchema.extend({
+  password: z.string().min(1),
+  /** Telegram handle given at sign-up; the contract keeps it only inside contactInfo. */
+  telegram: z.string().nullable(),
+  /** Set by forgot-password; the mock reset token resets the latest requester. */
+  passwordResetRequestedAt: IsoDateTimeSchema.nullable(),
+  /** A pending re-verification (request-verify-email) of an account that is not verified yet. */
+  emailVerification: z.object({ code: z.string(), expiresAt: IsoDateTimeSchema }).nullable(),
+});
+export type UserRecord = z.infer<typeof UserRecordSchema>;
+
+export const SessionRecordSchema = z.object({
+  token: z.string().min(1),
+  userId: IdSchema,
+  createdAt: IsoDateTimeSchema,
+  expiresAt: IsoDateTimeSchema,
+});
+export type SessionRecord = z.infer<typeof SessionRecordSchema>;
+
+export const NotificationRecordSchema = NotificationSchema.extend({
+  userId: IdSchema,
+  /** Vietnamese text, served when the call asks for lang=vi. */
+  vi: TextSchema.nullable(),
+});
+export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
+
+export const PendingRegistrationSchema = z.object({
+  email: EmailSchema,
+  name: z.string(),
+  phone: z.string(),
+  telegram: z.string(),
+  referralCode: z.string().nullable(),
+  password: z.string().min(1),
+  code: z.string(),
+  createdAt: IsoDateTimeSchema,
+  expiresAt: IsoDateTimeSchema,
+});
+export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
+
+export const LoginThrottleSchema = z.object({
+  email: EmailSchema,
+  failures: z.number().int().nonnegative(),
+  lastFailureAt: IsoDateTimeSchema.nullable(),
+  lockedUntil: IsoDateTimeSchema.nullable(),
+});
+export type LoginThrottle = z.infer<typeof LoginThrottleSchema>;
+
+/** Dashboard figures that later domains (ad accounts, referrals) will derive instead. */
+export const UserReportRecordSchema = z.object({
+  userId: IdSchema,
+  todaySpend: NonNegativeMinorUnitsSchema,
+  totalSpend: NonNegativeMinorUnitsSchema,
+  referralEarnings: NonNegativeMinorUnitsSchema,
+  totalAdAccounts: z.number().int().nonnegative(),
+});
+export type UserReportRecord = z.infer<typeof UserReportRecordSchema>;
+
+export const ConfigurationRecordSchema = ConfigurationSchema;
+
+export const createDb = () => ({
+  configuration: new Collection({ schema: ConfigurationRecordSchema }),
+  users: new Collection({ schema: UserRecordSchema }),
+  sessions: new Collection({ schema: SessionRecordSchema }),
+  notifications: new Collection({ schema: NotificationRecordSchema }),
+  pendingRegistrations: new Collection({ schema: PendingRegistrationSchema }),
+  loginThrottle: new Collection({ schema: LoginThrottleSchema }),
+  userReports: new Collection({ schema: UserReportRecordSchema }),
+});
+export type MockDb = ReturnType<typeof createDb>;
+
+/** Every record of the db as plain data, in a shape `DbSnapshotSchema` checks on the way back. */
+export const DbSnapshotSchema = z.object({
+  configuration: z.array(ConfigurationRecordSchema),
+  users: z.array(UserRecordSchema),
+  sessions: z.array(SessionRecordSchema),
+  notifications: z.array(NotificationRecordSchema),
+  pendingRegistrations: z.array(PendingRegistrationSchema),
+  loginThrottle: z.array(LoginThrottleSchema),
+  userReports: z.array(UserReportRecordSchema),
+});
+export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
+
+// Spreading drops the collection's internal symbols, leaving the plain record.
+const plain = <T extends object>(records: readonly T[]): T[] => records.map((record) => ({ ...record }));
+
+export const snapshotDb = (db: MockDb): DbSnapshot => ({
+  configuration: plain(db.configuration.all()),
+  users: plain(db.users.all()),
+  sessions: plain(db.sessions.all()),
+  notifications: plain(db.notifications.all()),
+  pendingRegistrations: plain(db.pendingRegistrations.all()),
+  loginThrottle: plain(db.loginThrottle.all()),
+  userReports: plain(db.userReports.all()),
+});
+
+export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
+  for (const record of snapshot.configuration) await db.configuration.create(record);
+  for (const record of snapshot.users) await db.users.create(record);
+  for (const record of snapshot.sessions) await db.sessions.create(record);
+  for (const record of snapshot.notifications) await db.notifications.create(record);
+  for (const record of snapshot.pendingRegistrations) await db.pendingRegistrations.create(record);
+  for (const record of snapshot.loginThrottle) await db.loginThrottle.create(record);
+  for (const record of snapshot.userReports) await db.userReports.create(record);
+};
+
+/** Calls `onChange` whenever any collection creates, updates or deletes a record. */
+export const watchDb = (db: MockDb, onChange: () => void): void => {
+  for (const collection of Object.values(db)) {
+    collection.hooks.on('create', onChange);
+    collection.hooks.on('update', onChange);
+    collection.hooks.on('delete', onChange);
+  }
+};
+
+export const normalizeEmail = (email: string): string => email.trim().toLowerCase();

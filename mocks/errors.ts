@@ -1,0 +1,36 @@
+import type { ErrorBody, KnownErrorCode, Locale } from '@contract';
+import { Data } from 'effect';
+import { errorMessage } from './messages';
+
+/** The error statuses every route of the contract declares (`commonErrorResponses`). */
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
+
+export interface FieldIssue {
+  path: string;
+  message: string;
+}
+
+/**
+ * A domain failure with a catalogue code. Rules throw it (or yield it inside
+ * `Effect.gen`); the shared wrapper turns it into the contract's error body.
+ */
+export class MockError extends Data.TaggedError('MockError')<{
+  readonly code: KnownErrorCode;
+  readonly status: ErrorStatus;
+  /** Replaces the catalogue message, e.g. with the fields at fault. */
+  readonly detail?: string;
+  readonly issues?: readonly FieldIssue[];
+}> {}
+
+export const mockError = (code: KnownErrorCode, status: ErrorStatus, detail?: string): MockError =>
+  new MockError(detail === undefined ? { code, status } : { code, status, detail });
+
+export const errorBody = (error: MockError, lang: Locale): ErrorBody => {
+  const body: ErrorBody = {
+    code: error.code,
+    messageCode: error.code,
+    message: error.detail ?? errorMessage(error.code, lang),
+  };
+  if (error.issues) body.issues = [...error.issues];
+  return body;
+};

@@ -1,0 +1,112 @@
+import type { NotificationRecord } from '../db';
+import { FACTORY_DEFAULT_DATE } from './user';
+
+interface NotificationTemplate {
+  link: string | null;
+  en: { title: string; body: string };
+  vi: { title: string; body: string };
+}
+
+/** What the platform tells sellers, in both languages. */
+export const NOTIFICATION_TEMPLATES = {
+  welcome: {
+    link: null,
+    en: {
+      title: 'Welcome aboard!',
+      body: 'Your account is ready. Follow the step guide to get your first agency ad account.',
+    },
+    vi: {
+      title: 'Chào mừng bạn!',
+      body: 'Tài khoản của bạn đã sẵn sàng. Làm theo hướng dẫn từng bước để nhận tài khoản quảng cáo agency đầu tiên.',
+    },
+  },
+  completeBusinessInfo: {
+    link: '/update-information',
+    en: {
+      title: 'Complete your business information',
+      body: 'Tell us about your business so our team can verify it within 2 to 3 working days.',
+    },
+    vi: {
+      title: 'Hoàn thiện thông tin kinh doanh',
+      body: 'Cung cấp thông tin kinh doanh để đội ngũ của chúng tôi xác minh trong 2 đến 3 ngày làm việc.',
+    },
+  },
+  connectPlatform: {
+    link: '/my-ads-account',
+    en: {
+      title: 'Connect your short-video platform account',
+      body: 'Connect your account to create business centres and ad accounts.',
+    },
+    vi: {
+      title: 'Kết nối tài khoản nền tảng video ngắn',
+      body: 'Kết nối tài khoản để tạo Business Center và tài khoản quảng cáo.',
+    },
+  },
+  informationApproved: {
+    link: '/',
+    en: { title: 'Information verified', body: 'Your business information has been approved. You can now add funds.' },
+    vi: {
+      title: 'Thông tin đã được xác minh',
+      body: 'Thông tin kinh doanh của bạn đã được duyệt. Bạn có thể nạp tiền ngay.',
+    },
+  },
+  topUpSucceeded: {
+    link: '/payment',
+    en: { title: 'Top-up successful', body: 'Your balance top-up has been credited to your wallet.' },
+    vi: { title: 'Nạp tiền thành công', body: 'Khoản nạp tiền đã được cộng vào số dư ví của bạn.' },
+  },
+  adAccountApproved: {
+    link: '/my-ads-account',
+    en: { title: 'Ad account approved', body: 'Your new ad account is approved and ready to receive funds.' },
+    vi: {
+      title: 'Tài khoản quảng cáo đã được duyệt',
+      body: 'Tài khoản quảng cáo mới của bạn đã được duyệt và sẵn sàng nhận tiền.',
+    },
+  },
+  productLinkApproved: {
+    link: '/product-link',
+    en: { title: 'Product link approved', body: 'One of your product links has been approved.' },
+    vi: { title: 'Liên kết sản phẩm đã được duyệt', body: 'Một liên kết sản phẩm của bạn đã được duyệt.' },
+  },
+  planRenewed: {
+    link: '/payment',
+    en: { title: 'Subscription renewed', body: 'Your monthly plan has been renewed.' },
+    vi: { title: 'Gói đăng ký đã được gia hạn', body: 'Gói hằng tháng của bạn đã được gia hạn.' },
+  },
+  autoTopUpDone: {
+    link: '/my-ads-account',
+    en: {
+      title: 'Automatic top-up done',
+      body: 'An ad account reached its threshold and was topped up from your balance.',
+    },
+    vi: {
+      title: 'Đã tự động nạp tiền',
+      body: 'Một tài khoản quảng cáo chạm ngưỡng và đã được nạp tiền tự động từ số dư.',
+    },
+  },
+  taxNotice: {
+    link: null,
+    en: { title: 'Tax on top-ups', body: 'A 6% tax applies to top-ups from 1 February 2022.' },
+    vi: { title: 'Thuế khi nạp tiền', body: 'Từ ngày 01/02/2022, mỗi khoản nạp tiền chịu thuế 6%.' },
+  },
+} as const satisfies Record<string, NotificationTemplate>;
+export type NotificationTemplateId = keyof typeof NOTIFICATION_TEMPLATES;
+
+/** A stored notification; `template` fills title, body, link and the Vietnamese text. */
+export const createNotification = (
+  overrides: Partial<NotificationRecord> & { template?: NotificationTemplateId } = {},
+): NotificationRecord => {
+  const { template = 'welcome', ...rest } = overrides;
+  const chosen = NOTIFICATION_TEMPLATES[template];
+  return {
+    id: 'ntf_default',
+    userId: 'usr_default',
+    title: chosen.en.title,
+    body: chosen.en.body,
+    link: chosen.link,
+    read: false,
+    createdAt: FACTORY_DEFAULT_DATE,
+    vi: { ...chosen.vi },
+    ...rest,
+  };
+};

@@ -1,0 +1,25 @@
+import type { Faker } from '@faker-js/faker';
+import { DAY_MS, type MockClock } from '../clock';
+
+/** "Nguyễn Thị Lan" → "nguyen thi lan": e-mails, handles and codes are ASCII. */
+export const toAscii = (text: string): string =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/đ/g, 'd')
+    .replace(/Đ/g, 'D');
+
+/** A date in the last `maxDays`, weighted towards today (like real activity). */
+export const recentDate = (faker: Faker, clock: MockClock, maxDays: number): string => {
+  const fraction = faker.number.float({ min: 0, max: 1 }) ** 2;
+  return new Date(clock.now() - Math.round(fraction * maxDays * DAY_MS)).toISOString();
+};
+
+const MOBILE_PREFIXES = ['90', '91', '93', '94', '96', '97', '98', '32', '33', '35', '70', '77', '81', '86'] as const;
+
+export const vietnameseMobile = (faker: Faker): string =>
+  `+84${faker.helpers.arrayElement(MOBILE_PREFIXES)}${faker.string.numeric(7)}`;
+
+/** An id like the run-time ones, but drawn from the seeded faker so seeds stay identical. */
+export const seededId = (faker: Faker, prefix: string): string =>
+  `${prefix}_${faker.string.alphanumeric({ length: 20, casing: 'lower' })}`;

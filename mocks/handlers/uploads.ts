@@ -1,0 +1,30 @@
+import { contract } from '@contract';
+import { http, HttpResponse, type HttpHandler } from 'msw';
+import { acceptImage, acceptVideo, UPLOAD_PATH_PREFIX } from '../rules/uploads';
+import { userHandler } from '../http';
+import type { MockRuntime } from '../runtime';
+
+const routes = contract.uploads;
+
+export const uploadsHandlers = [
+  userHandler(routes.uploadImage, ({ runtime, request, body }) => ({
+    status: 201,
+    body: acceptImage(runtime.uploads, request, body.file),
+  })),
+  userHandler(routes.uploadVideo, ({ runtime, request, body }) => ({
+    status: 201,
+    body: acceptVideo(runtime.uploads, request, body.file),
+  })),
+];
+
+/**
+ * Not an API route: the upload host serving a file back, so an uploaded image
+ * shows in the app. Files live in memory, so they are gone after a reload.
+ */
+export const uploadedFileHandler = (getRuntime: () => MockRuntime): HttpHandler =>
+  http.get(`*${UPLOAD_PATH_PREFIX}:name`, ({ params }) => {
+    const name = typeof params.name === 'string' ? params.name : '';
+    const file = getRuntime().uploads.get(name);
+    if (!file) return new HttpResponse(null, { status: 404 });
+    return new HttpResponse(file, { headers: { 'Content-Type': file.type || 'application/octet-stream' } });
+  });

@@ -1,0 +1,193 @@
+import type { KnownErrorCode, Locale } from '@contract';
+
+/**
+ * The server's own message for each code, in both languages of the product.
+ * The app shows the server message first (spec section 8), and calls carry
+ * lang=vi by default, so the mock answers in the caller's language.
+ */
+export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
+  'error.user_was_blocked': {
+    en: 'Abnormal activity was detected, so your account has been temporarily locked.',
+    vi: 'Hệ thống phát hiện hoạt động bất thường nên tài khoản của bạn đã bị tạm khóa.',
+  },
+  'error.we_are_maintaining': {
+    en: 'We are under maintenance. Please come back later.',
+    vi: 'Hệ thống đang bảo trì. Vui lòng quay lại sau.',
+  },
+  'error.user_not_grant_tiktok_permission_to_system': {
+    en: 'You have not granted the system access to your advertising platform account.',
+    vi: 'Bạn chưa cấp quyền cho hệ thống truy cập tài khoản nền tảng quảng cáo.',
+  },
+  'error.unauthorized': {
+    en: 'Your session has expired. Please log in again.',
+    vi: 'Phiên đăng nhập đã hết hạn. Vui lòng đăng nhập lại.',
+  },
+  'error.forbidden': {
+    en: 'You do not have permission to do this.',
+    vi: 'Bạn không có quyền thực hiện thao tác này.',
+  },
+  'error.not_found': { en: 'The requested item was not found.', vi: 'Không tìm thấy dữ liệu bạn yêu cầu.' },
+  'error.validation': {
+    en: 'Some information is invalid. Please check and try again.',
+    vi: 'Một số thông tin chưa hợp lệ. Vui lòng kiểm tra lại.',
+  },
+  'error.internal': {
+    en: 'Something went wrong on our side. Please try again later.',
+    vi: 'Hệ thống đang gặp sự cố. Vui lòng thử lại sau.',
+  },
+  'error.too_many_login_failures': {
+    en: 'Too many failures, please try again in 10 minutes.',
+    vi: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau 10 phút.',
+  },
+  'error.invalid_credentials': { en: 'Incorrect email or password.', vi: 'Email hoặc mật khẩu không đúng.' },
+  'error.email_already_registered': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
+  'error.register_failed': {
+    en: 'Register failed, please try again.',
+    vi: 'Đăng ký không thành công, vui lòng thử lại.',
+  },
+  'error.invalid_captcha': {
+    en: 'Captcha verification failed, please try again.',
+    vi: 'Xác minh captcha không thành công, vui lòng thử lại.',
+  },
+  'error.invalid_verification_code': {
+    en: 'The verification code is incorrect.',
+    vi: 'Mã xác minh không đúng.',
+  },
+  'error.verification_link_expired': {
+    en: 'This verification link has expired. Please sign up again to get a new link.',
+    vi: 'Liên kết xác minh đã hết hạn. Vui lòng đăng ký lại để nhận liên kết mới.',
+  },
+  'error.current_password_wrong': { en: 'Current password is wrong.', vi: 'Mật khẩu hiện tại không đúng.' },
+  'error.change_password_failed': {
+    en: 'Change password failed, please try again.',
+    vi: 'Đổi mật khẩu không thành công, vui lòng thử lại.',
+  },
+  'error.card_init_failed': {
+    en: 'Card init failed, please try again.',
+    vi: 'Khởi tạo thẻ không thành công, vui lòng thử lại.',
+  },
+  'error.save_card_failed': {
+    en: 'Save card error, please try again.',
+    vi: 'Lưu thẻ không thành công, vui lòng thử lại.',
+  },
+  'error.remove_card_failed': {
+    en: 'Removed card failure, please try again.',
+    vi: 'Xóa thẻ không thành công, vui lòng thử lại.',
+  },
+  'error.set_card_default_failed': {
+    en: 'Set card default error, please try again.',
+    vi: 'Đặt thẻ mặc định không thành công, vui lòng thử lại.',
+  },
+  'error.card_unavailable': {
+    en: 'Adding a new credit card is unavailable. Please check your network, reload the page and try again.',
+    vi: 'Hiện chưa thể thêm thẻ tín dụng mới. Vui lòng kiểm tra kết nối mạng, tải lại trang và thử lại.',
+  },
+  'error.card_insufficient_funds': { en: 'Your card has insufficient funds.', vi: 'Thẻ của bạn không đủ số dư.' },
+  'error.payoneer_insufficient_funds': {
+    en: 'Your Payoneer account has insufficient funds.',
+    vi: 'Tài khoản Payoneer của bạn không đủ số dư.',
+  },
+  'error.confirm_payment_failed': {
+    en: 'Confirm payment failed, please try again.',
+    vi: 'Xác nhận thanh toán không thành công, vui lòng thử lại.',
+  },
+  'error.top_up_failed': {
+    en: 'Top up failed, please try again.',
+    vi: 'Nạp tiền không thành công, vui lòng thử lại.',
+  },
+  'error.deposit_failed': { en: 'You have failed to deposit.', vi: 'Giao dịch nạp tiền của bạn không thành công.' },
+  'error.transaction_failed': { en: 'The transaction cannot be completed.', vi: 'Không thể hoàn tất giao dịch.' },
+  'error.payment_in_progress': {
+    en: 'A payment is already in progress. Please continue it or wait for it to finish.',
+    vi: 'Bạn đang có một giao dịch thanh toán chưa hoàn tất. Vui lòng tiếp tục hoặc chờ giao dịch kết thúc.',
+  },
+  'error.payment_attachment_required': {
+    en: 'The billing attachment field is required.',
+    vi: 'Vui lòng đính kèm chứng từ thanh toán.',
+  },
+  'error.amount_invalid': { en: 'The amount is invalid.', vi: 'Số tiền không hợp lệ.' },
+  'error.amount_not_whole_number': { en: 'Please enter a whole number.', vi: 'Vui lòng nhập số nguyên.' },
+  'error.insufficient_balance': {
+    en: 'Your balance is not enough for this transaction.',
+    vi: 'Số dư của bạn không đủ để thực hiện giao dịch này.',
+  },
+  'error.ad_account_not_approved': {
+    en: 'This ad account has not been approved yet.',
+    vi: 'Tài khoản quảng cáo này chưa được duyệt.',
+  },
+  'error.ad_account_limit_reached': {
+    en: 'You have reached the limitation on the number of ad accounts.',
+    vi: 'Bạn đã đạt giới hạn số lượng tài khoản quảng cáo.',
+  },
+  'error.plan_ad_account_limit_reached': {
+    en: 'The number of ad accounts has reached the package limitation.',
+    vi: 'Số lượng tài khoản quảng cáo đã đạt giới hạn của gói hiện tại.',
+  },
+  'error.no_approved_product_link': {
+    en: 'You have no approved product links. Please update your product links or wait for admin approval.',
+    vi: 'Bạn chưa có liên kết sản phẩm nào được duyệt. Vui lòng cập nhật hoặc chờ quản trị viên phê duyệt.',
+  },
+  'error.minimum_balance_required': {
+    en: 'Your balance is below the minimum needed to create an ad account.',
+    vi: 'Số dư của bạn chưa đạt mức tối thiểu để tạo tài khoản quảng cáo.',
+  },
+  'error.business_centre_limit_reached': {
+    en: 'You can create up to 3 Business Centers.',
+    vi: 'Bạn chỉ có thể tạo tối đa 3 Business Center.',
+  },
+  'error.product_video_required': { en: 'Product video is required.', vi: 'Vui lòng tải lên video sản phẩm.' },
+  'error.video_too_large': { en: 'Video size must be less than 100MB.', vi: 'Dung lượng video phải nhỏ hơn 100MB.' },
+  'error.image_too_large': {
+    en: 'Image size must not exceed 5MB.',
+    vi: 'Dung lượng ảnh không được vượt quá 5MB.',
+  },
+  'error.file_type_not_allowed': {
+    en: 'This file type is not supported.',
+    vi: 'Định dạng tệp không được hỗ trợ.',
+  },
+  'error.gift_code_unavailable': {
+    en: 'Gift code has expired or is not available.',
+    vi: 'Mã quà tặng đã hết hạn hoặc không khả dụng.',
+  },
+  'error.gift_code_already_saved': {
+    en: 'You have already saved a gift code. Only one gift code can be saved.',
+    vi: 'Bạn đã lưu một mã quà tặng. Mỗi tài khoản chỉ được lưu một mã.',
+  },
+  'error.gift_code_min_spend_not_reached': {
+    en: 'You have not reached the minimum spend for this gift code yet.',
+    vi: 'Bạn chưa đạt mức chi tiêu tối thiểu để sử dụng mã quà tặng này.',
+  },
+  'error.ticket_in_process': {
+    en: 'A ticket is already in process. Please wait for admin to resolve it before creating another one.',
+    vi: 'Đang có một yêu cầu chờ xử lý. Vui lòng chờ quản trị viên giải quyết trước khi tạo yêu cầu mới.',
+  },
+  'error.setup_cost_rejected': {
+    en: 'Your setup cost payment was rejected.',
+    vi: 'Khoản phí thiết lập của bạn đã bị từ chối.',
+  },
+  'error.verification_rejected': {
+    en: 'Your information verification was rejected.',
+    vi: 'Yêu cầu xác minh thông tin của bạn đã bị từ chối.',
+  },
+  'error.cancel_subscription_failed': {
+    en: 'Cancel subscription failed, please try again.',
+    vi: 'Hủy gói đăng ký không thành công, vui lòng thử lại.',
+  },
+  'error.trial_already_used': {
+    en: 'You have already used your free trial.',
+    vi: 'Bạn đã sử dụng lượt dùng thử miễn phí.',
+  },
+  'error.no_plan_available': { en: 'No plan available now.', vi: 'Hiện chưa có gói nào khả dụng.' },
+  'error.account_not_found': { en: 'No account was found.', vi: 'Không tìm thấy tài khoản nào.' },
+  'error.invalid_url': { en: 'The URL is invalid.', vi: 'Đường dẫn không hợp lệ.' },
+  'error.url_blocked': {
+    en: 'Shortened or banned links are not allowed.',
+    vi: 'Không chấp nhận liên kết rút gọn hoặc liên kết bị cấm.',
+  },
+  'error.service_error': {
+    en: 'Service error, please try again later.',
+    vi: 'Dịch vụ đang gặp lỗi, vui lòng thử lại sau.',
+  },
+};
+
+export const errorMessage = (code: KnownErrorCode, lang: Locale): string => ERROR_MESSAGES[code][lang];

@@ -1,0 +1,59 @@
+import type { Locale } from '@contract';
+import type { Notification } from '@contract/notifications/notifications.schema';
+import type { UpdateUserBody, UserReport } from '@contract/users/users.schema';
+import type { MockDb, NotificationRecord } from '../db';
+import { createConfiguration } from '../factories/configuration';
+
+export const updateAccount = async (db: MockDb, userId: string, changes: UpdateUserBody) =>
+  db.users.update((q) => q.where({ id: userId }), {
+    strict: true,
+    data(draft) {
+      Object.assign(draft, changes);
+    },
+  });
+
+/** Dashboard figures: zeros until the account has activity. */
+export const accountReport = (db: MockDb, userId: string): UserReport => {
+  const figures = db.userReports.findFirst((q) => q.where({ userId }));
+  const exchangeRate = (db.configuration.findFirst() ?? createConfiguration()).exchangeRate;
+  return {
+    todaySpend: figures?.todaySpend ?? 0,
+    totalSpend: figures?.totalSpend ?? 0,
+    referralEarnings: figures?.referralEarnings ?? 0,
+    totalAdAccounts: figures?.totalAdAccounts ?? 0,
+    exchangeRate,
+  };
+};
+
+const localize = (record: NotificationRecord, lang: Locale): Notification => {
+  const text = lang === 'vi' && record.vi ? record.vi : { title: record.title, body: record.body };
+  return {
+    id: record.id,
+    title: text.title,
+    body: text.body,
+    link: record.link,
+    read: record.read,
+    createdAt: record.createdAt,
+  };
+};
+
+/** The user's notifications, newest first, one page of them, in the caller's language. */
+export const listNotifications = (db: MockDb, userId: string, page: { page: number; limit: number }, lang: Locale) => {
+  const all = db.notifications
+    .findMany((q) => q.where({ userId }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const start = (page.page - 1) * page.limit;
+  return {
+    content: all.slice(start, start + page.limit).map((record) => localize(record, lang)),
+    paging: { total: all.length, page: page.page, limit: page.limit },
+    unreadCount: all.filter((record) => !record.read).length,
+  };
+};
+
+export const readAllNotifications = async (db: MockDb, userId: string): Promise<void> => {
+  await db.notifications.updateMany((q) => q.where({ userId, read: false }), {
+    data(draft) {
+      draft.read = true;
+    },
+  });
+};

@@ -1,0 +1,56 @@
+import { DAY_MS, isoAt } from '@mocks/clock';
+import { createNotification } from '@mocks/factories/notification';
+import { seededId } from '@mocks/factories/seed-helpers';
+import { createUser } from '@mocks/factories/user';
+import { DEMO_PASSWORD, type Scenario } from './scenario';
+
+const EMAIL = 'hung.pham@example.com';
+
+/** An account locked for unusual activity: sign-in works, every later call answers 403. */
+export const blockedUserScenario: Scenario = {
+  id: 'blocked-user',
+  name: 'Blocked seller',
+  description:
+    'Phạm Văn Hùng can sign in, but his account was locked for unusual activity, so the app sends him to the block page.',
+  credentials: { email: EMAIL, password: DEMO_PASSWORD },
+  fakerSeed: 20260303,
+  async seed(db, { faker, clock }) {
+    const phone = '+84987654321';
+    const user = await db.users.create(
+      createUser({
+        id: seededId(faker, 'usr'),
+        email: EMAIL,
+        firstName: 'Văn Hùng',
+        lastName: 'Phạm',
+        phone,
+        businessName: 'Hùng Phát Store',
+        referralCode: `HUNG${faker.string.numeric(4)}`,
+        verifyStatus: 'approved',
+        status: 'blocked',
+        onboardingStep: 4,
+        contactInfo: {
+          phone,
+          zalo: null,
+          telegram: '@hungphatstore',
+          facebook: null,
+          whatsApp: null,
+          primaryContact: 'telegram',
+        },
+        businessModel: 'POD',
+        balance: 4_210,
+        createdAt: isoAt(clock, -41 * DAY_MS),
+        password: DEMO_PASSWORD,
+        telegram: '@hungphatstore',
+      }),
+    );
+    await db.notifications.create(
+      createNotification({
+        template: 'informationApproved',
+        id: seededId(faker, 'ntf'),
+        userId: user.id,
+        createdAt: isoAt(clock, -38 * DAY_MS),
+        read: true,
+      }),
+    );
+  },
+};

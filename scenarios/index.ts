@@ -1,0 +1,25 @@
+import { blockedUserScenario } from './blocked-user';
+import { maintenanceScenario } from './maintenance';
+import { newSellerScenario } from './new-seller';
+import type { Scenario } from './scenario';
+import { verifiedSellerScenario } from './verified-seller';
+
+export type { Scenario, ScenarioCredentials, SeedTools } from './scenario';
+export { DEFAULT_EMAIL_CODE, DEMO_PASSWORD } from './scenario';
+
+/** Every scenario, in the order a demo picker lists them. */
+export const scenarios: readonly Scenario[] = [
+  newSellerScenario,
+  verifiedSellerScenario,
+  blockedUserScenario,
+  maintenanceScenario,
+];
+
+export const DEFAULT_SCENARIO_ID = newSellerScenario.id;
+
+export const scenarioIds = (): string[] => scenarios.map((scenario) => scenario.id);
+
+export const findScenario = (id: string | null | undefined): Scenario | undefined =>
+  scenarios.find((scenario) => scenario.id === id);
+
+export const defaultScenario = (): Scenario => newSellerScenario;

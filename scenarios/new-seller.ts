@@ -1,0 +1,43 @@
+import { HOUR_MS, isoAt, MINUTE_MS } from '@mocks/clock';
+import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
+import { seededId, vietnameseMobile } from '@mocks/factories/seed-helpers';
+import { createUser } from '@mocks/factories/user';
+import { DEMO_PASSWORD, type Scenario } from './scenario';
+
+const EMAIL = 'minhanh.tran@example.com';
+
+/** The default: a seller who has just verified the e-mail and signs in for the first time. */
+export const newSellerScenario: Scenario = {
+  id: 'new-seller',
+  name: 'New seller',
+  description:
+    'Trần Minh Anh verified her e-mail an hour ago and has not filled in her business information yet (onboarding step 2).',
+  credentials: { email: EMAIL, password: DEMO_PASSWORD },
+  fakerSeed: 20260301,
+  async seed(db, { faker, clock }) {
+    const createdAt = isoAt(clock, -HOUR_MS);
+    const user = await db.users.create(
+      createUser({
+        id: seededId(faker, 'usr'),
+        email: EMAIL,
+        firstName: 'Minh Anh',
+        lastName: 'Trần',
+        phone: vietnameseMobile(faker),
+        referralCode: `ANH${faker.string.numeric(4)}`,
+        telegram: '@minhanh.shop',
+        createdAt,
+        password: DEMO_PASSWORD,
+      }),
+    );
+    const welcome: Array<{ template: NotificationTemplateId; offset: number }> = [
+      { template: 'welcome', offset: -HOUR_MS + MINUTE_MS },
+      { template: 'completeBusinessInfo', offset: -HOUR_MS + 2 * MINUTE_MS },
+      { template: 'connectPlatform', offset: -HOUR_MS + 3 * MINUTE_MS },
+    ];
+    for (const { template, offset } of welcome) {
+      await db.notifications.create(
+        createNotification({ template, id: seededId(faker, 'ntf'), userId: user.id, createdAt: isoAt(clock, offset) }),
+      );
+    }
+  },
+};

@@ -1,0 +1,53 @@
+import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { TOP_UP_TAX } from '@contract';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+
+/** Used when GET /api/configuration/value names no announcement (or cannot be read). */
+export const FALLBACK_ANNOUNCEMENT_ID = 'top-up-tax-2022';
+
+/**
+ * The top-up tax notice (spec section 1), shown until the user dismisses it. The
+ * dismissed id is stored, so a new announcement id shows the modal again.
+ * `announcementId` is null while the configuration is still loading.
+ */
+export const AnnouncementModal = ({ announcementId }: { announcementId: string | null }) => {
+  const { t, i18n } = useTranslation(['shell', 'common']);
+  const [dismissedId, setDismissedId] = useState(() => readStorage(STORAGE_KEYS.dismissedAnnouncement));
+  const opened = announcementId !== null && dismissedId !== announcementId;
+
+  const dismiss = () => {
+    if (announcementId === null) return;
+    writeStorage(STORAGE_KEYS.dismissedAnnouncement, announcementId);
+    setDismissedId(announcementId);
+  };
+
+  // The effective date is a calendar day: format it in UTC so no time zone moves it.
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${TOP_UP_TAX.effectiveFrom}T00:00:00Z`),
+  );
+  const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
+    TOP_UP_TAX.rateBasisPoints / 100,
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={dismiss}
+      title={t('announcement.title')}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      centered
+    >
+      <Stack gap="sm">
+        <Text>{t('announcement.body', { date, rate })}</Text>
+        <Text size="sm" c="dimmed">
+          {t('announcement.detail')}
+        </Text>
+        <Group justify="flex-end">
+          <Button onClick={dismiss}>{t('announcement.dismiss')}</Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+};

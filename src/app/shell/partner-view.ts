@@ -1,0 +1,48 @@
+import type { User } from '@contract/users/users.schema';
+import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useCallback, useEffect, useState } from 'react';
+import { dropPartnerView, isActivePartner, shouldDropPartnerView } from '@/lib/session';
+import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { isPartnerPath } from './nav-items';
+import { reloadPage } from './reload-page';
+
+export type ShellView = 'seller' | 'partner';
+
+const PARTNER_VIEW_VALUE = 'partner';
+
+/**
+ * Spec section 4, "Partner view": a stored partner view while the partnership is
+ * not active is removed and the page reloads, so nothing partner-only stays on screen.
+ */
+export const usePartnerViewDrop = (me: User | undefined, reload: () => void = reloadPage): void => {
+  useEffect(() => {
+    if (me === undefined || !shouldDropPartnerView(me)) return;
+    dropPartnerView();
+    reload();
+  }, [me, reload]);
+};
+
+/**
+ * The seller / partner switch (only for active partners). The choice is kept in
+ * localStorage so a reload keeps the view; a partner page opened directly shows
+ * the partner sidebar whatever was stored.
+ */
+export const usePartnerView = (me: User | undefined) => {
+  const navigate = useNavigate();
+  const onPartnerPage = useLocation({ select: (location) => isPartnerPath(location.pathname) });
+  const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.partnerView) !== null);
+  const canSwitch = me !== undefined && isActivePartner(me);
+  const view: ShellView = canSwitch && (stored || onPartnerPage) ? 'partner' : 'seller';
+
+  const switchView = useCallback(
+    (next: ShellView) => {
+      if (next === 'partner') writeStorage(STORAGE_KEYS.partnerView, PARTNER_VIEW_VALUE);
+      else removeStorage(STORAGE_KEYS.partnerView);
+      setStored(next === 'partner');
+      void navigate({ to: next === 'partner' ? '/partner-management' : '/' });
+    },
+    [navigate],
+  );
+
+  return { canSwitch, view, switchView };
+};

@@ -1,0 +1,186 @@
+import { Anchor, AppShell, Box, Burger, Divider, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { Layout } from '@brands';
+import { UI_TIMINGS } from '@contract';
+import type { User } from '@contract/users/users.schema';
+import { Link, useLocation } from '@tanstack/react-router';
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LanguageSwitcher } from '@/components/language-switcher';
+import { effectiveSupportLink } from '@/components/support-link';
+import { useConfiguration } from '@/features/configuration/api/configuration-queries';
+import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { tsr } from '@/lib/api';
+import { getAppConfig } from '@/lib/config';
+import { meQueryKey } from '@/lib/me-query';
+import { isAuthenticated } from '@/lib/session';
+import { AnnouncementModal, FALLBACK_ANNOUNCEMENT_ID } from './announcement-modal';
+import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
+import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
+import { usePartnerView, usePartnerViewDrop, type ShellView } from './partner-view';
+import { PartnerViewSwitch } from './partner-view-switch';
+import { ProfileIncompleteAlert, shouldShowProfileAlert } from './profile-incomplete-alert';
+import { ShellNavLinks } from './shell-nav';
+import { SupportChatLink } from './support-chat-link';
+import { UserMenu } from './user-menu';
+
+const HEADER_HEIGHT = 60;
+const HORIZONTAL_NAV_HEIGHT = 48;
+const NAVBAR_WIDTH = 260;
+
+/** The signed-in user's account info; the guards fill the same cache entry. */
+const useMe = (): User | undefined => {
+  const me = tsr.users.getMe.useQuery({ queryKey: meQueryKey, enabled: isAuthenticated() });
+  return me.isSuccess ? me.data.body : undefined;
+};
+
+const BrandLink = ({ compact }: { compact: boolean }) => {
+  const { t } = useTranslation('shell');
+  const { brand } = getAppConfig();
+  return (
+    <Anchor
+      component={Link}
+      to="/"
+      underline="never"
+      c="inherit"
+      aria-label={t('landmarks.homeLink', { brand: brand.name })}
+    >
+      <Group gap="xs" wrap="nowrap">
+        {/* The wordmark carries the name; the square mark needs the name beside it. */}
+        {compact ? (
+          <>
+            <Image src={brand.logos.mark} alt={brand.name} h={32} w={32} fit="contain" />
+            <Text fw={700} size="lg" visibleFrom="xs">
+              {brand.name}
+            </Text>
+          </>
+        ) : (
+          <Image src={brand.logos.wordmark} alt={brand.name} h={32} w="auto" fit="contain" />
+        )}
+      </Group>
+    </Anchor>
+  );
+};
+
+/**
+ * The signed-in shell: header (brand, support, notifications, language, user menu)
+ * and the navigation, as a sidebar (`vertical`) or a header row (`horizontal`).
+ * On screens of 1024 px or less the navigation folds behind a burger either way.
+ */
+export const Shell = ({ children, orientation }: { children: ReactNode; orientation: Layout }) => {
+  const { t } = useTranslation('shell');
+  const { brand } = getAppConfig();
+  const compact = useIsCompactScreen();
+  const [navOpened, { toggle: toggleNav, close: closeNav }] = useDisclosure(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
+
+  const me = useMe();
+  usePartnerViewDrop(me);
+  const partner = usePartnerView(me);
+
+  const configuration = useConfiguration();
+  // Until the system variant is known nothing variant-dependent shows; a failed read keeps the build's brand.
+  const settled = !configuration.isPending;
+  const system = configuration.data?.body.system ?? null;
+  const supportLink = settled ? effectiveSupportLink(brand, system) : null;
+  const announcementId = settled ? (configuration.data?.body.announcement?.id ?? FALLBACK_ANNOUNCEMENT_ID) : null;
+
+  // The mobile navigation closes once a link has taken the user somewhere.
+  useEffect(() => closeNav(), [pathname, closeNav]);
+
+  const navItems = partner.view === 'partner' ? PARTNER_NAV : visibleNavItems(SELLER_NAV, brand.flags);
+  const sidebar = orientation === 'vertical' || compact;
+  const headerHeight = sidebar ? HEADER_HEIGHT : HEADER_HEIGHT + HORIZONTAL_NAV_HEIGHT;
+
+  const switchView = (view: ShellView) => {
+    closeNav();
+    partner.switchView(view);
+  };
+
+  return (
+    <AppShell
+      header={{ height: headerHeight }}
+      navbar={
+        sidebar
+          ? {
+              width: NAVBAR_WIDTH,
+              breakpoint: UI_TIMINGS.mobileBreakpointPx,
+              collapsed: { mobile: !navOpened, desktop: false },
+            }
+          : undefined
+      }
+      padding="md"
+    >
+      <AppShell.Header>
+        <Group h={HEADER_HEIGHT} px="md" justify="space-between" wrap="nowrap">
+          <Group gap="sm" wrap="nowrap">
+            {compact && (
+              <Burger
+                opened={navOpened}
+                onClick={toggleNav}
+                size="sm"
+                aria-label={navOpened ? t('burger.close') : t('burger.open')}
+                aria-expanded={navOpened}
+              />
+            )}
+            <BrandLink compact={compact} />
+          </Group>
+          <Group gap="sm" wrap="nowrap">
+            <SupportChatLink link={supportLink} />
+            {brand.flags.notifications && <NotificationsMenu />}
+            {!compact && <LanguageSwitcher />}
+            <UserMenu user={me} showName={!compact} />
+          </Group>
+        </Group>
+        {!sidebar && (
+          <Group
+            component="nav"
+            aria-label={t('landmarks.mainNav')}
+            h={HORIZONTAL_NAV_HEIGHT}
+            px="md"
+            gap="md"
+            wrap="nowrap"
+          >
+            {partner.canSwitch && (
+              <Box w={200} style={{ flexShrink: 0 }}>
+                <PartnerViewSwitch view={partner.view} onChange={switchView} />
+              </Box>
+            )}
+            <Box style={{ flex: 1, minWidth: 0 }}>
+              <ShellNavLinks items={navItems} orientation="horizontal" />
+            </Box>
+          </Group>
+        )}
+      </AppShell.Header>
+
+      {sidebar && (
+        <AppShell.Navbar p="sm" aria-label={t('landmarks.mainNav')}>
+          {partner.canSwitch && (
+            <AppShell.Section mb="sm">
+              <PartnerViewSwitch view={partner.view} onChange={switchView} />
+            </AppShell.Section>
+          )}
+          <AppShell.Section grow component={ScrollArea}>
+            <ShellNavLinks items={navItems} orientation="vertical" onNavigate={closeNav} />
+          </AppShell.Section>
+          {compact && (
+            <AppShell.Section>
+              <Divider my="sm" />
+              <LanguageSwitcher />
+            </AppShell.Section>
+          )}
+        </AppShell.Navbar>
+      )}
+
+      <AppShell.Main>
+        <Stack gap="md">
+          <DesktopBanner compact={compact} />
+          {shouldShowProfileAlert(me, pathname) && <ProfileIncompleteAlert />}
+          <Box>{children}</Box>
+        </Stack>
+      </AppShell.Main>
+
+      <AnnouncementModal announcementId={announcementId} />
+    </AppShell>
+  );
+};

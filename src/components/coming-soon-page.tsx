@@ -1,0 +1,26 @@
+import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { usePageTitleKey } from './page-title';
+
+/** A screen that a later release builds, shown inside the real layout with its real title. */
+export const ComingSoonPage = () => {
+  const { t } = useTranslation('routes');
+  const titleKey = usePageTitleKey();
+  const page = titleKey ? t(`pages.${titleKey}`) : '';
+  return (
+    <Stack align="center" gap="md" py="xl" ta="center">
+      <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
+        ⏳
+      </ThemeIcon>
+      <Title order={1}>{page}</Title>
+      <Text fw={600}>{t('comingSoon.title')}</Text>
+      <Text c="dimmed" maw={480}>
+        {t('comingSoon.description', { page })}
+      </Text>
+      <Button component={Link} to="/" variant="light">
+        {t('comingSoon.backHome')}
+      </Button>
+    </Stack>
+  );
+};

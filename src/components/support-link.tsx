@@ -1,0 +1,23 @@
+import { Button, type ButtonProps } from '@mantine/core';
+import { applySystemVariant, resolveSupportLink, type Brand, type SupportLink } from '@brands';
+import type { SystemVariant } from '@contract';
+import type { ReactNode } from 'react';
+
+/**
+ * The support chat link once the server's system variant is applied (spec section 1:
+ * messenger, discord, telegram, instagram, whatsapp, support URL). A null system
+ * (configuration not available) keeps the build's own contacts.
+ */
+export const effectiveSupportLink = (brand: Brand, system: SystemVariant | null): SupportLink | null =>
+  resolveSupportLink(applySystemVariant(brand, system ?? 'DEFAULT').support);
+
+/** A button that opens the support chat in a new tab, without handing it our window. */
+export const SupportLinkButton = ({
+  link,
+  children,
+  ...buttonProps
+}: ButtonProps & { link: SupportLink; children: ReactNode; 'aria-label'?: string }) => (
+  <Button component="a" href={link.url} target="_blank" rel="noopener noreferrer" {...buttonProps}>
+    {children}
+  </Button>
+);

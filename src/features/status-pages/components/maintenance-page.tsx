@@ -1,0 +1,25 @@
+import { Button, Text } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { ToolIcon } from './status-icons';
+import { StatusPageFrame } from './status-page-frame';
+
+/** /maintenance: the API answered error.we_are_maintaining; retrying goes back to the dashboard. */
+export const MaintenancePage = () => {
+  const { t } = useTranslation(['shell', 'routes']);
+  return (
+    <StatusPageFrame
+      icon={<ToolIcon />}
+      color="yellow"
+      title={t('routes:pages.maintenance')}
+      actions={
+        <Button component={Link} to="/">
+          {t('statusPages.maintenance.retry')}
+        </Button>
+      }
+    >
+      <Text>{t('statusPages.maintenance.message')}</Text>
+      <Text c="dimmed">{t('statusPages.maintenance.hint')}</Text>
+    </StatusPageFrame>
+  );
+};

@@ -1,0 +1,35 @@
+import { Button, Text } from '@mantine/core';
+import type { SupportLink } from '@brands';
+import { useTranslation } from 'react-i18next';
+import { SupportLinkButton } from '@/components/support-link';
+import { useLogout } from '@/components/use-logout';
+import { LockIcon } from './status-icons';
+import { StatusPageFrame } from './status-page-frame';
+
+/** /user-block: a blocked account (spec sections 6 and 8), with support and log-out as the ways on. */
+export const UserBlockPage = ({ supportLink }: { supportLink: SupportLink | null }) => {
+  const { t } = useTranslation(['shell', 'routes']);
+  const logout = useLogout();
+  return (
+    <StatusPageFrame
+      icon={<LockIcon />}
+      color="red"
+      title={t('routes:pages.userBlock')}
+      actions={
+        <>
+          {supportLink && (
+            <SupportLinkButton link={supportLink} aria-label={t('support.ariaLabel')}>
+              {t('statusPages.userBlock.contactSupport')}
+            </SupportLinkButton>
+          )}
+          <Button variant="default" onClick={logout}>
+            {t('statusPages.userBlock.logout')}
+          </Button>
+        </>
+      }
+    >
+      <Text>{t('statusPages.userBlock.message')}</Text>
+      {supportLink && <Text c="dimmed">{t('statusPages.userBlock.hint')}</Text>}
+    </StatusPageFrame>
+  );
+};

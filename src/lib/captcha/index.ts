@@ -1,0 +1,4 @@
+export * from './captcha-provider';
+export * from './create-captcha-provider';
+export * from './mock-captcha-provider';
+export * from './use-captcha';

@@ -1,0 +1,46 @@
+import type { User } from '@contract/users/users.schema';
+import { readUrlSession, utmCookie } from './url-session';
+import { clearStorage, readAccessToken, readStorage, removeStorage, STORAGE_KEYS, writeAccessToken } from './storage';
+
+/** Authenticated means a stored token (spec section 4, "Login state"). */
+export const isAuthenticated = (): boolean => readAccessToken() !== null;
+
+export const signIn = (token: string): void => writeAccessToken(token);
+
+/** Logout and a lost session both clear everything the app stored. */
+export const clearSession = (): void => clearStorage();
+
+/** The shell's profile-incomplete alert and the completed-info guard share this rule. */
+export const isProfileComplete = (user: Pick<User, 'contactInfo' | 'businessModel'>): boolean =>
+  user.contactInfo !== null && user.businessModel !== null;
+
+export const isActivePartner = (user: Pick<User, 'partnership'>): boolean => user.partnership.status === 'active';
+
+/** Partner view stored while the partnership is not active must be dropped (and the page reloaded). */
+export const shouldDropPartnerView = (user: Pick<User, 'partnership'>): boolean =>
+  readStorage(STORAGE_KEYS.partnerView) !== null && !isActivePartner(user);
+
+export const dropPartnerView = (): void => removeStorage(STORAGE_KEYS.partnerView);
+
+export const isInsideFrame = (): boolean => {
+  try {
+    return window.self !== window.top;
+  } catch {
+    // NOTE: a cross-origin parent makes window.top throw; that is a frame too.
+    return true;
+  }
+};
+
+/**
+ * Takes what a sign-in or campaign link put in the URL: stores a handed-over
+ * token, keeps campaign parameters in cookies, and returns the same address
+ * without them (null when there was nothing to take). Runs before the first
+ * render and on every navigation.
+ */
+export const absorbUrlSession = (href: string): string | null => {
+  const session = readUrlSession(href);
+  if (session.token) signIn(session.token);
+  if (session.utmSource) document.cookie = utmCookie('utm_source', session.utmSource);
+  if (session.utmMedium) document.cookie = utmCookie('utm_medium', session.utmMedium);
+  return session.cleanedPath;
+};

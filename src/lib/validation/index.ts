@@ -1,0 +1,3 @@
+export * from './fields';
+export * from './message';
+export * from './use-schema-form';

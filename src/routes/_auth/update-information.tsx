@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { ComingSoonPage } from '@/components/coming-soon-page';
+
+export const Route = createFileRoute('/_auth/update-information')({
+  staticData: { titleKey: 'updateInformation' },
+  component: ComingSoonPage,
+});

@@ -1,0 +1,235 @@
+// @vitest-environment happy-dom
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { RegisterFlow } from '@/features/auth/components/register-flow';
+import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha';
+import { getAppConfig } from '@/lib/config';
+import { demoInfo, renderWithApp, startApp } from './render-auth';
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+beforeEach(async () => {
+  window.localStorage.clear();
+  await startApp('vi');
+});
+
+const errorBody = (code: string, message: string) => ({ code, messageCode: code, message });
+
+interface RegisterCall {
+  captchaToken: string | null;
+  body: unknown;
+}
+
+const registerAnswers = (respond: () => Response) => {
+  const calls: RegisterCall[] = [];
+  server.use(
+    http.post('*/api/users/register', async ({ request }) => {
+      calls.push({ captchaToken: new URL(request.url).searchParams.get('captchaToken'), body: await request.json() });
+      return respond();
+    }),
+  );
+  return calls;
+};
+
+const codeSent = () =>
+  HttpResponse.json({ email: 'lan@example.com', verificationRequired: true, codeLength: 6 }, { status: 201 });
+
+const verifyAnswers = (respond: () => Response) => {
+  const bodies: unknown[] = [];
+  server.use(
+    http.post('*/api/users/verify-email', async ({ request }) => {
+      bodies.push(await request.json());
+      return respond();
+    }),
+  );
+  return bodies;
+};
+
+const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+const fillValidForm = () => {
+  type(/^Email/, 'lan@example.com');
+  type(/^Họ và tên/, 'Nguyễn Thị Lan');
+  type(/^Số điện thoại/, '+84901234567');
+  type(/^Tên người dùng Telegram/, '@lanshop');
+  type(/^Mật khẩu/, 'secret-1');
+  type(/^Xác nhận mật khẩu/, 'secret-1');
+  fireEvent.click(screen.getByRole('checkbox', { name: /Tôi đồng ý với/ }));
+  fireEvent.click(screen.getByRole('checkbox', { name: /Tôi không phải là người máy/ }));
+};
+
+const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Đăng ký' }));
+
+describe('RegisterFlow', () => {
+  it('shows every rule broken by an empty form, translated', async () => {
+    const calls = registerAnswers(codeSent);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    submit();
+
+    expect(await screen.findByText('Vui lòng nhập số điện thoại.')).toBeTruthy();
+    expect(screen.getByText('Vui lòng đồng ý với Chính sách quyền riêng tư và Điều khoản dịch vụ.')).toBeTruthy();
+    expect(screen.getByText('Vui lòng xác nhận bạn không phải là người máy.')).toBeTruthy();
+    // e-mail, name, Telegram, password and confirmation
+    expect(screen.getAllByText('Trường này là bắt buộc.')).toHaveLength(5);
+    expect(calls).toEqual([]);
+  });
+
+  it('checks the name length, the Telegram handle and the confirmation', async () => {
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    type(/^Họ và tên/, 'Lo');
+    type(/^Tên người dùng Telegram/, 'lanshop');
+    type(/^Mật khẩu/, 'secret-1');
+    type(/^Xác nhận mật khẩu/, 'secret-2');
+    submit();
+
+    expect(await screen.findByText('Tên phải có từ 3 đến 100 ký tự.')).toBeTruthy();
+    expect(screen.getByText('Tên người dùng Telegram phải bắt đầu bằng @.')).toBeTruthy();
+    expect(screen.getByText('Mật khẩu xác nhận không khớp.')).toBeTruthy();
+  });
+
+  it('prefills the referral code from the link', async () => {
+    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={vi.fn()} />);
+    expect(screen.getByLabelText(/^Mã giới thiệu/)).toHaveProperty('value', 'LAN2026');
+  });
+
+  it('links the terms and privacy policy of the brand', async () => {
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    const { terms, privacy } = getAppConfig().brand.guideLinks;
+    expect(screen.getByRole('link', { name: 'Điều khoản dịch vụ' }).getAttribute('href')).toBe(terms);
+    expect(screen.getByRole('link', { name: 'Chính sách quyền riêng tư' }).getAttribute('href')).toBe(privacy);
+  });
+
+  it('registers with the captcha token, then verifies the e-mailed code', async () => {
+    const calls = registerAnswers(codeSent);
+    const verified = verifyAnswers(() => HttpResponse.json({ email: 'lan@example.com', verified: true }));
+    const onFinished = vi.fn();
+    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={onFinished} />, { demo: demoInfo() });
+
+    fillValidForm();
+    submit();
+
+    const code = await screen.findByLabelText(/^Mã xác minh/);
+    expect(calls).toEqual([
+      {
+        captchaToken: MOCK_CAPTCHA_TOKEN,
+        body: {
+          email: 'lan@example.com',
+          name: 'Nguyễn Thị Lan',
+          phone: '+84901234567',
+          referralCode: 'LAN2026',
+          telegram: '@lanshop',
+          password: 'secret-1',
+          acceptTerms: true,
+        },
+      },
+    ]);
+    expect(screen.getByText('Bản demo: mã xác minh là 246810')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '12a' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+    expect(await screen.findByText('Mã chỉ được gồm chữ số.')).toBeTruthy();
+
+    fireEvent.change(code, { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith('lan@example.com', 'emailVerified'));
+    expect(verified).toEqual([{ email: 'lan@example.com', code: '246810' }]);
+  });
+
+  it("shows the server's message when the e-mail is taken, and asks for the robot check again", async () => {
+    registerAnswers(() =>
+      HttpResponse.json(errorBody('error.email_already_registered', 'This email is already registered.'), {
+        status: 409,
+      }),
+    );
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    fillValidForm();
+    submit();
+
+    expect((await screen.findByText('This email is already registered.')).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('checkbox', { name: /Tôi không phải là người máy/ })).toHaveProperty('checked', false);
+  });
+
+  it('shows the expired screen for an expired code, then a fresh form', async () => {
+    registerAnswers(codeSent);
+    verifyAnswers(() =>
+      HttpResponse.json(errorBody('error.verification_link_expired', 'Link expired'), { status: 400 }),
+    );
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    fillValidForm();
+    submit();
+    fireEvent.change(await screen.findByLabelText(/^Mã xác minh/), { target: { value: '123456' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+
+    const alert = await screen.findByText(
+      'Liên kết xác minh của bạn đã hết hạn. Vui lòng đăng ký lại để nhận liên kết mới.',
+    );
+    expect(alert).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký lại' }));
+
+    expect(await screen.findByLabelText(/^Email/)).toHaveProperty('value', '');
+  });
+
+  it('shows a wrong code as the server says, staying on the step', async () => {
+    registerAnswers(codeSent);
+    verifyAnswers(() => HttpResponse.json(errorBody('error.invalid_verification_code', 'Wrong code'), { status: 400 }));
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    fillValidForm();
+    submit();
+    fireEvent.change(await screen.findByLabelText(/^Mã xác minh/), { target: { value: '111111' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+
+    expect(within(await screen.findByRole('alert')).getByText('Wrong code')).toBeTruthy();
+  });
+
+  it('lets the user verify later when the brand allows it', async () => {
+    registerAnswers(codeSent);
+    const onFinished = vi.fn();
+    await renderWithApp(<RegisterFlow onFinished={onFinished} />);
+
+    fillValidForm();
+    submit();
+    fireEvent.click(await screen.findByRole('button', { name: 'Xác minh sau' }));
+
+    expect(onFinished).toHaveBeenCalledWith('lan@example.com', 'verifyLater');
+  });
+
+  it('offers no "verify later" when the brand requires verification now', async () => {
+    const flags = getAppConfig().brand.flags.emailVerification;
+    const saved = flags.mayBeDoneLater;
+    flags.mayBeDoneLater = false;
+    try {
+      registerAnswers(codeSent);
+      await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+      fillValidForm();
+      submit();
+      await screen.findByLabelText(/^Mã xác minh/);
+      expect(screen.queryByRole('button', { name: 'Xác minh sau' })).toBeNull();
+    } finally {
+      flags.mayBeDoneLater = saved;
+    }
+  });
+
+  it('goes straight to login when no code was sent', async () => {
+    registerAnswers(() =>
+      HttpResponse.json({ email: 'lan@example.com', verificationRequired: false, codeLength: 6 }, { status: 201 }),
+    );
+    const onFinished = vi.fn();
+    await renderWithApp(<RegisterFlow onFinished={onFinished} />);
+
+    fillValidForm();
+    submit();
+
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith('lan@example.com', 'accountCreated'));
+  });
+});

@@ -1,0 +1,56 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { cleanup, render, screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { afterEach } from 'vitest';
+import { loadAppConfig } from '@/lib/config';
+import { DemoContext, type DemoInfo } from '@/lib/demo';
+import { changeLocale, initI18n } from '@/lib/i18n';
+
+// Vitest runs without globals, so Testing Library cannot register its own cleanup.
+afterEach(() => cleanup());
+
+/** The same start-up as the app: configuration and translations, in the given language. */
+export const startApp = async (locale: 'vi' | 'en' = 'vi'): Promise<void> => {
+  loadAppConfig();
+  await initI18n();
+  if (locale !== 'vi') await changeLocale(locale);
+};
+
+/**
+ * Renders a sign-in component inside the app's providers and a memory router (its
+ * links need one), then waits for the router to show it.
+ */
+export const renderWithApp = async (ui: ReactElement, { demo = null }: { demo?: DemoInfo | null } = {}) => {
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  const router = createRouter({
+    routeTree: createRootRoute({ component: () => <div data-testid="screen">{ui}</div> }),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
+  const result = render(
+    <MantineProvider>
+      <QueryClientProvider client={queryClient}>
+        <DemoContext value={demo}>
+          <RouterProvider router={router} />
+        </DemoContext>
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+  await screen.findByTestId('screen');
+  return { ...result, queryClient };
+};
+
+export const demoInfo = (overrides: Partial<DemoInfo['scenario']> = {}): DemoInfo => ({
+  scenario: {
+    id: 'new-seller',
+    name: 'New seller',
+    description: 'A seller who just signed up',
+    credentials: { email: 'demo@example.com', password: 'demo-pass-1' },
+    ...overrides,
+  },
+  scenarios: [],
+  emailCode: '246810',
+});

@@ -1,0 +1,58 @@
+import { contract } from '@contract';
+import { createMockServer, type MockServer, type MockServerOptions } from '@mocks/node';
+import { initClient, type AppRoute } from '@ts-rest/core';
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { createApiFetcher } from '@/lib/api-fetcher';
+import { findContractViolation } from '@/lib/response-validation';
+
+export const ORIGIN = 'http://localhost';
+export const UPLOAD_HOST = 'https://upload.mock.test';
+
+export interface TestApi {
+  mock: MockServer;
+  client: ReturnType<typeof createClient>;
+  /** What the fetcher reads on every call, like the app's storage. */
+  session: { token: string | null; locale: string };
+}
+
+const createClient = (session: TestApi['session']) =>
+  initClient(contract, {
+    baseUrl: ORIGIN,
+    api: createApiFetcher({
+      uploadBaseUrl: UPLOAD_HOST,
+      timezone: 'Asia/Ho_Chi_Minh',
+      validateResponses: false,
+      readToken: () => session.token,
+      readLocale: () => session.locale,
+      clearSession: () => {
+        session.token = null;
+      },
+      onSessionEvent: () => undefined,
+    }),
+  });
+
+/**
+ * One mock server per test file (unhandled requests are errors); before each
+ * test the db is reseeded, the clock rewound and the stored token cleared.
+ */
+export const useMockApi = async (options: MockServerOptions = {}): Promise<TestApi> => {
+  const mock = await createMockServer(options);
+  const session: TestApi['session'] = { token: null, locale: 'en' };
+  const api: TestApi = { mock, client: createClient(session), session };
+  beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(async () => {
+    await mock.reset();
+    session.token = null;
+    session.locale = 'en';
+  });
+  afterEach(() => mock.server.resetHandlers());
+  afterAll(() => mock.server.close());
+  return api;
+};
+
+/** The answer fits the contract's schema for its status (and the status is declared). */
+export const expectContract = async (route: AppRoute, response: { status: number; body: unknown }) => {
+  expect(await findContractViolation(route, response.status, response.body)).toBeNull();
+};
+
+export const errorOf = (code: string) => expect.objectContaining({ code, messageCode: code });

@@ -1,0 +1,131 @@
+import { contract } from '@contract';
+import { createManualClock } from '@mocks/clock';
+import { snapshotDb } from '@mocks/db';
+import { MOCK_SERVER_START } from '@mocks/node';
+import { createSeededDb } from '@mocks/runtime';
+import { DEFAULT_SCENARIO_ID, findScenario, scenarios } from '@scenarios/index';
+import { describe, expect, it } from 'vitest';
+import { errorOf, expectContract, useMockApi } from './mock-api';
+
+const { client, mock, session } = await useMockApi();
+
+const signInWithCredentials = async () => {
+  const credentials = mock.scenario.credentials;
+  if (!credentials) throw new Error(`${mock.scenario.id} has no credentials`);
+  const response = await client.users.login({ body: { ...credentials, rememberMe: false } });
+  await expectContract(contract.users.login, response);
+  return response;
+};
+
+describe('the scenario registry', () => {
+  it('has unique kebab-case ids and new-seller as the default', () => {
+    const ids = scenarios.map((scenario) => scenario.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
+    expect(DEFAULT_SCENARIO_ID).toBe('new-seller');
+    expect(mock.scenario.id).toBe('new-seller');
+  });
+
+  it.each(scenarios.map((scenario) => [scenario.id]))('seeds %s identically every time', async (id) => {
+    const scenario = findScenario(id);
+    if (!scenario) throw new Error(id);
+    const first = snapshotDb(await createSeededDb(scenario, createManualClock(MOCK_SERVER_START)));
+    const second = snapshotDb(await createSeededDb(scenario, createManualClock(MOCK_SERVER_START)));
+    expect(second).toEqual(first);
+    expect(first.configuration).toHaveLength(1);
+  });
+
+  it.each(scenarios.filter((scenario) => scenario.credentials).map((scenario) => [scenario.id]))(
+    'lets %s sign in with its credentials',
+    async (id) => {
+      await mock.reset(id);
+      expect((await signInWithCredentials()).status).toBe(200);
+    },
+  );
+});
+
+describe('new-seller', () => {
+  it('has verified the e-mail but not filled in the business information, with welcome notifications', async () => {
+    const login = await signInWithCredentials();
+    session.token = login.status === 200 ? login.body.idToken : null;
+
+    const me = await client.users.getMe();
+    await expectContract(contract.users.getMe, me);
+    expect(me.body).toMatchObject({
+      emailVerified: true,
+      onboardingStep: 2,
+      contactInfo: null,
+      businessModel: null,
+      verifyStatus: 'not_found',
+      status: 'active',
+      balance: 0,
+    });
+    const notifications = await client.notifications.listNotifications({ query: {} });
+    expect(notifications.body).toMatchObject({ paging: { total: 3 }, unreadCount: 3 });
+  });
+});
+
+describe('verified-seller', () => {
+  it('has approved information, $1,250.40, an active plan and 10+ notifications, some unread', async () => {
+    await mock.reset('verified-seller');
+    const login = await signInWithCredentials();
+    session.token = login.status === 200 ? login.body.idToken : null;
+
+    const me = await client.users.getMe();
+    await expectContract(contract.users.getMe, me);
+    expect(me.body).toMatchObject({
+      verifyStatus: 'approved',
+      onboardingStep: 6,
+      balance: 125_040,
+      businessModel: 'Dropshipping',
+      contactInfo: { primaryContact: 'telegram' },
+      planStatus: 'active',
+      plans: { type: 'regular_2', subscription: { status: 'active' } },
+    });
+    const notifications = await client.notifications.listNotifications({ query: { limit: 100 } });
+    if (notifications.status !== 200) throw new Error('expected notifications');
+    expect(notifications.body.paging.total).toBeGreaterThanOrEqual(10);
+    expect(notifications.body.unreadCount).toBeGreaterThan(0);
+    expect(notifications.body.unreadCount).toBeLessThan(notifications.body.paging.total);
+    const newest = notifications.body.content[0]?.createdAt ?? '';
+    expect(new Date(newest).getTime()).toBeLessThanOrEqual(mock.clock.now());
+  });
+});
+
+describe('blocked-user', () => {
+  it('signs in, then every authenticated call answers 403 error.user_was_blocked', async () => {
+    await mock.reset('blocked-user');
+    const login = await signInWithCredentials();
+    expect(login.status).toBe(200);
+    session.token = login.status === 200 ? login.body.idToken : null;
+
+    const me = await client.users.getMe();
+    expect(me.status).toBe(403);
+    expect(me.body).toEqual(errorOf('error.user_was_blocked'));
+  });
+});
+
+describe('maintenance', () => {
+  it('has no credentials and answers 503 even to a sign-in', async () => {
+    await mock.reset('maintenance');
+    expect(mock.scenario.credentials).toBeNull();
+    const response = await client.users.login({
+      body: { email: 'minhanh.tran@example.com', password: 'demo1234', rememberMe: false },
+    });
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual(errorOf('error.we_are_maintaining'));
+  });
+});
+
+describe('test isolation', () => {
+  it('starts each test from the seed, whatever the previous test did', async () => {
+    expect(mock.scenario.id).toBe('new-seller');
+    expect(mock.db.users.count()).toBe(1);
+    expect(mock.db.sessions.count()).toBe(0);
+    expect(mock.clock.now()).toBe(new Date(MOCK_SERVER_START).getTime());
+  });
+
+  it('refuses an unknown scenario id', async () => {
+    await expect(mock.reset('no-such-scenario')).rejects.toThrow(/Valid ids: new-seller, verified-seller/);
+  });
+});
