@@ -52,3 +52,4 @@ export * from './common/error.schema';
 export * from './common/paging.schema';
 export * from './common/primitives.schema';
 export * from './common/route-list';
+export * from './common/safe-redirect';

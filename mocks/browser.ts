@@ -3,7 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { systemClock } from './clock';
 import { chooseScenario, describeDemo, loadRuntime, type MockBackendInfo } from './demo-session';
 import { createHandlers } from './handlers';
-import { routeMetaOf } from './http';
+import { routeMetaOf } from '@contract';
 import { createStoragePersistence } from './persistence';
 import { socialSignIn } from './rules/auth';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, LocaleSchema, type Locale, type RouteAccess, type RouteMeta } from '@contract';
+import { DEFAULT_LOCALE, LocaleSchema, routeMetaOf, type Locale, type RouteAccess } from '@contract';
 import {
   isAppRouteNoBody,
   isStandardSchema,
@@ -65,17 +65,6 @@ export interface BindOptions {
 }
 
 /* ---------- Route metadata ---------- */
-
-const ACCESS_VALUES: ReadonlySet<string> = new Set(['public', 'user', 'partner']);
-
-const isRouteMeta = (value: unknown): value is RouteMeta =>
-  typeof value === 'object' &&
-  value !== null &&
-  'access' in value &&
-  typeof value.access === 'string' &&
-  ACCESS_VALUES.has(value.access);
-
-export const routeMetaOf = (route: AppRoute): RouteMeta | null => (isRouteMeta(route.metadata) ? route.metadata : null);
 
 export const routeLabel = (route: AppRoute): string => `${route.method} ${route.path}`;
 

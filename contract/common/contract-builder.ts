@@ -1,4 +1,4 @@
-import { initContract } from '@ts-rest/core';
+import { initContract, type AppRoute } from '@ts-rest/core';
 
 /** The one ts-rest builder every domain contract uses. */
 export const c = initContract();
@@ -18,3 +18,15 @@ export interface RouteMeta {
 }
 
 export const meta = (value: RouteMeta): RouteMeta => value;
+
+const ACCESS_VALUES: ReadonlySet<string> = new Set<RouteAccess>(['public', 'user', 'partner']);
+
+const isRouteMeta = (value: unknown): value is RouteMeta =>
+  typeof value === 'object' &&
+  value !== null &&
+  'access' in value &&
+  typeof value.access === 'string' &&
+  ACCESS_VALUES.has(value.access);
+
+/** ts-rest types route metadata as unknown; every route of ours sets a RouteMeta. */
+export const routeMetaOf = (route: AppRoute): RouteMeta | null => (isRouteMeta(route.metadata) ? route.metadata : null);

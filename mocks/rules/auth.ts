@@ -1,4 +1,4 @@
-import { DURATIONS } from '@contract';
+import { DURATIONS, safeRedirectPath } from '@contract';
 import type { SessionToken } from '@contract/users/users.schema';
 import type { Scenario } from '@scenarios/scenario';
 import { isoAt, millisOf, MINUTE_MS, type MockClock } from '../clock';
@@ -264,47 +264,6 @@ export const changePassword = async (
 
 /* ---------- Social sign-in (simulated provider) ---------- */
 
-const PROBE_ORIGIN = 'https://same-origin.invalid';
-const MAX_DECODE_ROUNDS = 5;
-
-const looksLikeLocalPath = (value: string): boolean =>
-  value.startsWith('/') &&
-  !value.startsWith('//') &&
-  // Browsers read a backslash as a slash, so "/\evil.example" is protocol-relative.
-  !value.includes('\\') &&
-  // URL parsers strip tabs and newlines, which can hide a "//".
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused
-  !/[\u0000-\u001f\u007f]/.test(value);
-
-/** The value and every form it takes under repeated percent-decoding; null when it never settles or is malformed. */
-const decodedForms = (value: string): string[] | null => {
-  const forms = [value];
-  for (let round = 0; round < MAX_DECODE_ROUNDS; round += 1) {
-    const current = forms[forms.length - 1] ?? value;
-    let next: string;
-    try {
-      next = decodeURIComponent(current);
-    } catch {
-      return null;
-    }
-    if (next === current) return forms;
-    forms.push(next);
-  }
-  return null;
-};
-
-/**
- * A same-origin path to return to, or "/": one leading slash, never "//" or a
- * backslash, no scheme, no control characters, and none of these hidden by
- * percent-encoding.
- */
-export const safeRedirectPath = (value: string | null | undefined): string => {
-  if (!value) return '/';
-  const forms = decodedForms(value);
-  if (!forms || !forms.every(looksLikeLocalPath)) return '/';
-  return new URL(value, PROBE_ORIGIN).origin === PROBE_ORIGIN ? value : '/';
-};
-
 /**
  * What the social provider round trip ends in: the scenario's account signed
  * in and the browser sent to `redirect` with `?id_token=`. Without an account
@@ -314,7 +273,7 @@ export const socialSignIn = async (
   context: RuleContext & { scenario: Scenario },
   redirect: string | null | undefined,
 ): Promise<string> => {
-  const target = new URL(safeRedirectPath(redirect), 'http://app.invalid');
+  const target = new URL(safeRedirectPath(redirect) ?? '/', 'http://app.invalid');
   const credentials = context.scenario.credentials;
   const user = credentials ? findUserByEmail(context.db, credentials.email) : undefined;
   if (user) {

@@ -1,5 +1,5 @@
+import { routeMetaOf } from '@contract';
 import type { ApiFetcherArgs } from '@ts-rest/core';
-import { routeMetaOf } from './route-meta';
 import { findContractViolation, reportContractViolation } from './response-validation';
 
 /** What an answer from the API asks the app to do (spec section 8). */

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import type { RegisterBody } from '@contract/users/users.schema';
 import { MINUTE_MS, SECOND_MS } from '@mocks/clock';
-import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN, safeRedirectPath } from '@mocks/rules/auth';
+import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN } from '@mocks/rules/auth';
 import { describe, expect, it } from 'vitest';
 import { OPEN_REDIRECT_PAYLOADS } from '../../fixtures/open-redirect-payloads';
 import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';
@@ -284,22 +284,15 @@ describe('social sign-in', () => {
     expect(new URL(response.headers.get('location') ?? '', ORIGIN).pathname).toBe('/');
   });
 
-  it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [payload]))('never leaves the site for %j', (payload) => {
-    expect(safeRedirectPath(payload)).toBe('/');
-  });
-
-  it.each([
-    ['/payment', '/payment'],
-    ['/member/42?tab=ads', '/member/42?tab=ads'],
-    ['/a?b=1#c', '/a?b=1#c'],
-    ['//evil.example', '/'],
-    ['/\\evil.example', '/'],
-    ['https://evil.example/x', '/'],
-    ['javascript:alert(1)', '/'],
-    ['payment', '/'],
-    ['/line\nbreak', '/'],
-    [null, '/'],
-  ])('takes %j as the path %j', (input, expected) => {
-    expect(safeRedirectPath(input)).toBe(expected);
-  });
+  it.each(OPEN_REDIRECT_PAYLOADS.map((payload) => [payload]))(
+    'never sends the browser off-site for %j',
+    async (payload) => {
+      const response = await fetch(`${ORIGIN}/api/users/facebook/auth?redirect=${encodeURIComponent(payload)}`, {
+        redirect: 'manual',
+      });
+      const location = new URL(response.headers.get('location') ?? '', ORIGIN);
+      expect(location.origin).toBe(ORIGIN);
+      expect(location.pathname).toBe('/');
+    },
+  );
 });

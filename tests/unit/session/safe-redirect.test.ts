@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath } from '@contract';
 import { OPEN_REDIRECT_PAYLOADS } from '../../fixtures/open-redirect-payloads';
 
 describe('safeRedirectPath', () => {

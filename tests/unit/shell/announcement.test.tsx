@@ -1,36 +1,18 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { FALLBACK_ANNOUNCEMENT_ID } from '@/app/shell/announcement-modal';
 import { Shell } from '@/app/shell/shell';
-import { initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
-import { setTestConfig } from './test-config';
-import { buildConfiguration, renderWithRouter, setViewportWidth, shellHandlers } from './test-utils';
+import { buildConfiguration, renderWithRouter, shellHandlers, setupShellTests } from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
   return mockedConfigModule(await importOriginal<typeof ConfigModule>());
 });
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-});
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-  setTestConfig();
-  setViewportWidth(1280);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupShellTests({ announcementDismissed: false, viewportWidth: 1280 });
 
 const renderShell = () => renderWithRouter((outlet) => <Shell orientation="vertical">{outlet}</Shell>);
 const announcement = { id: 'tax-notice-7', publishedAt: '2022-01-20T00:00:00.000Z' };

@@ -1,37 +1,19 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { Shell } from '@/app/shell/shell';
-import { initI18n } from '@/lib/i18n';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { setTestConfig } from './test-config';
-import { renderWithRouter, setViewportWidth, shellHandlers } from './test-utils';
+import { renderWithRouter, setViewportWidth, shellHandlers, setupShellTests } from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
   return mockedConfigModule(await importOriginal<typeof ConfigModule>());
 });
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-});
+const server = setupShellTests();
 beforeEach(() => {
-  localStorage.clear();
-  sessionStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-  localStorage.setItem(STORAGE_KEYS.dismissedAnnouncement, 'top-up-tax-2022');
-  setTestConfig();
   server.use(...shellHandlers());
 });
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
 
 const BANNER = /hãy mở trang này trên máy tính/;
 const renderShell = () => renderWithRouter((outlet) => <Shell orientation="vertical">{outlet}</Shell>);

@@ -1,38 +1,20 @@
 // @vitest-environment happy-dom
 import type { Notification } from '@contract/notifications/notifications.schema';
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { notificationKeys } from '@/features/notifications/api/notifications-queries';
 import { formatRelativeTime } from '@/features/notifications/format-relative-time';
-import { initI18n } from '@/lib/i18n';
-import { STORAGE_KEYS } from '@/lib/storage';
-import { setTestConfig } from './test-config';
-import { api, buildNotificationList, createTestQueryClient, renderWithRouter } from './test-utils';
+import { api, buildNotificationList, createTestQueryClient, renderWithRouter, setupShellTests } from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
   return mockedConfigModule(await importOriginal<typeof ConfigModule>());
 });
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-});
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-  setTestConfig();
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupShellTests({ announcementDismissed: false });
 
 const notification = (overrides: Partial<Notification> = {}): Notification => ({
   id: 'n-1',

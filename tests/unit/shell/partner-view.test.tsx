@@ -1,39 +1,20 @@
 // @vitest-environment happy-dom
 import type { User } from '@contract/users/users.schema';
-import { cleanup, fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
-import { setupServer } from 'msw/node';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, renderHook, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { usePartnerViewDrop } from '@/app/shell/partner-view';
 import { Shell } from '@/app/shell/shell';
-import { initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildUser } from '../../fixtures/users';
-import { setTestConfig } from './test-config';
-import { renderWithRouter, setViewportWidth, shellHandlers } from './test-utils';
+import { renderWithRouter, shellHandlers, setupShellTests } from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
   return mockedConfigModule(await importOriginal<typeof ConfigModule>());
 });
 
-const server = setupServer();
-beforeAll(async () => {
-  server.listen({ onUnhandledRequest: 'error' });
-  await initI18n();
-});
-beforeEach(() => {
-  localStorage.clear();
-  localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
-  localStorage.setItem(STORAGE_KEYS.dismissedAnnouncement, 'top-up-tax-2022');
-  setTestConfig();
-  setViewportWidth(1280);
-});
-afterEach(() => {
-  cleanup();
-  server.resetHandlers();
-});
-afterAll(() => server.close());
+const server = setupShellTests({ viewportWidth: 1280 });
 
 const partner = buildUser({ partnership: { status: 'active' } });
 

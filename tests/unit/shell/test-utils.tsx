@@ -1,6 +1,5 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { PaymentMethodIdSchema } from '@contract';
 import type { Configuration } from '@contract/configuration/configuration.schema';
 import type { NotificationList } from '@contract/notifications/notifications.schema';
 import type { User } from '@contract/users/users.schema';
@@ -14,22 +13,20 @@ import {
   RouterProvider,
   type AnyRouter,
 } from '@tanstack/react-router';
-import { render } from '@testing-library/react';
+import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
-import { vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { tsr } from '@/lib/api';
+import { initI18n } from '@/lib/i18n';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { buildUser } from '../../fixtures/users';
 
-/** A valid GET /api/configuration/value body. */
-export const buildConfiguration = (overrides: Partial<Configuration> = {}): Configuration => ({
-  system: 'DEFAULT',
-  exchangeRate: '25450',
-  paymentMethods: PaymentMethodIdSchema.options.map((id) => ({ id, availability: 'available' })),
-  holiday: null,
-  announcement: { id: 'top-up-tax-2022', publishedAt: '2022-01-20T00:00:00.000Z' },
-  ...overrides,
-});
+/** A valid GET /api/configuration/value body: the mock backend's own factory. */
+import { createConfiguration } from '@mocks/factories/configuration';
+
+export const buildConfiguration = createConfiguration;
 
 export const buildNotificationList = (overrides: Partial<NotificationList> = {}): NotificationList => ({
   content: [],
@@ -132,4 +129,35 @@ export const setViewportWidth = (width: number): void => {
       dispatchEvent: () => false,
     };
   });
+};
+
+/**
+ * The shared lifecycle of shell tests: an MSW server that refuses unhandled
+ * calls, translations, a signed-in token and the test config. The announcement
+ * is dismissed unless a test is about it, so it does not cover the page.
+ */
+export const setupShellTests = ({
+  announcementDismissed = true,
+  viewportWidth,
+}: { announcementDismissed?: boolean; viewportWidth?: number } = {}) => {
+  const server = setupServer();
+  beforeAll(async () => {
+    server.listen({ onUnhandledRequest: 'error' });
+    await initI18n();
+  });
+  beforeEach(async () => {
+    localStorage.clear();
+    sessionStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
+    if (announcementDismissed) localStorage.setItem(STORAGE_KEYS.dismissedAnnouncement, 'top-up-tax-2022');
+    const { setTestConfig } = await import('./test-config');
+    setTestConfig();
+    if (viewportWidth !== undefined) setViewportWidth(viewportWidth);
+  });
+  afterEach(() => {
+    cleanup();
+    server.resetHandlers();
+  });
+  afterAll(() => server.close());
+  return server;
 };

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Button, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Button, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/validation';
@@ -7,7 +7,7 @@ import { ForgotPasswordFormSchema, forgotPasswordFormDefaults } from '../forms/f
 import { ApiErrorAlert } from './api-error-alert';
 import { AuthCard } from './auth-card';
 import { useRobotCheck } from './use-robot-check';
-import { REQUIRED_FIELD } from './required-field';
+import { EmailField } from './email-field';
 
 /** /forgot-password: e-mail and the robot check; the answer never tells whether the account exists. */
 export const ForgotPasswordForm = () => {
@@ -49,13 +49,7 @@ export const ForgotPasswordForm = () => {
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ApiErrorAlert error={forgot.error} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...REQUIRED_FIELD}
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           {robotCheck.widget}
           <Button type="submit" fullWidth loading={forgot.isPending}>
             {t('forgotPassword.submit')}

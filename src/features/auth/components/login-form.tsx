@@ -1,8 +1,8 @@
-import { Anchor, Button, Checkbox, Divider, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '@/lib/config';
-import { safeRedirectPath } from '@/lib/safe-redirect';
+import { safeRedirectPath } from '@contract';
 import { useSchemaForm } from '@/lib/validation';
 import { useLoginMutation } from '../api/auth-mutations';
 import { LoginFormSchema, loginFormDefaults } from '../forms/login-form-schema';
@@ -11,6 +11,7 @@ import { AuthCard } from './auth-card';
 import { DemoAccountBox } from './demo-account-box';
 import { PasswordField } from './password-field';
 import { SocialSignInButtons } from './social-sign-in-buttons';
+import { EmailField } from './email-field';
 import { REQUIRED_FIELD } from './required-field';
 
 export interface LoginFormProps {
@@ -38,13 +39,7 @@ export const LoginForm = ({ redirect, defaultEmail, onSignedIn }: LoginFormProps
       >
         <Stack gap="md">
           <ApiErrorAlert error={login.error} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...REQUIRED_FIELD}
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <PasswordField
             label={t('fields.password')}
             autoComplete="current-password"

@@ -12,6 +12,7 @@ import { ApiErrorAlert } from './api-error-alert';
 import { AuthCard } from './auth-card';
 import { PasswordField } from './password-field';
 import { useRobotCheck } from './use-robot-check';
+import { EmailField } from './email-field';
 import { REQUIRED_FIELD } from './required-field';
 
 export type RegisteredAccount = z.infer<typeof RegisterResultSchema>;
@@ -49,13 +50,7 @@ export const RegisterForm = ({
       <form noValidate onSubmit={submit}>
         <Stack gap="md">
           <ApiErrorAlert error={register.error} />
-          <TextInput
-            label={t('fields.email')}
-            type="email"
-            autoComplete="email"
-            {...REQUIRED_FIELD}
-            {...form.getInputProps('email')}
-          />
+          <EmailField {...form.getInputProps('email')} />
           <TextInput label={t('fields.name')} autoComplete="name" {...REQUIRED_FIELD} {...form.getInputProps('name')} />
           <TextInput
             label={t('fields.phone')}
