@@ -11,7 +11,10 @@ export const ComingSoonPage = () => {
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-        ⏳
+        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
+          <circle cx="12" cy="12" r="9" />
+          <path d="M12 7v5l3 2" strokeLinecap="round" />
+        </svg>
       </ThemeIcon>
       <Title order={1}>{page}</Title>
       <Text fw={600}>{t('comingSoon.title')}</Text>
