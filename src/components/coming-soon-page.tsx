@@ -1,5 +1,5 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { usePageTitleKey } from './page-title';
 
@@ -7,6 +7,7 @@ import { usePageTitleKey } from './page-title';
 export const ComingSoonPage = () => {
   const { t } = useTranslation('routes');
   const titleKey = usePageTitleKey();
+  const onDashboard = useLocation({ select: (location) => location.pathname === '/' });
   const page = titleKey ? t(`pages.${titleKey}`) : '';
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
@@ -21,9 +22,11 @@ export const ComingSoonPage = () => {
       <Text c="dimmed" maw={480}>
         {t('comingSoon.description', { page })}
       </Text>
-      <Button component={Link} to="/" variant="light">
-        {t('comingSoon.backHome')}
-      </Button>
+      {!onDashboard && (
+        <Button component={Link} to="/" variant="light">
+          {t('comingSoon.backHome')}
+        </Button>
+      )}
     </Stack>
   );
 };
