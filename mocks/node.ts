@@ -1,4 +1,5 @@
 import { findScenario, scenarioIds, DEFAULT_SCENARIO_ID, type Scenario } from '@scenarios/index';
+import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from './clock';
 import type { MockDb } from './db';
@@ -18,6 +19,8 @@ export interface MockServerOptions {
 export interface MockServer {
   /** Call `listen({ onUnhandledRequest: 'error' })` / `close()` around the tests. */
   server: ReturnType<typeof setupServer>;
+  /** The same handlers, for serving them another way (the mock HTTP server). */
+  handlers: HttpHandler[];
   clock: ManualClock;
   readonly runtime: MockRuntime;
   readonly db: MockDb;
@@ -43,10 +46,12 @@ export const createMockServer = async (options: MockServerOptions = {}): Promise
 
   const initial = resolveScenario(options.scenario ?? DEFAULT_SCENARIO_ID);
   let runtime = await build(initial);
-  const server = setupServer(...createHandlers(() => runtime, { anyOrigin: true }));
+  const handlers = createHandlers(() => runtime, { anyOrigin: true });
+  const server = setupServer(...handlers);
 
   return {
     server,
+    handlers,
     clock,
     get runtime() {
       return runtime;
