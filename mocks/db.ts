@@ -1,6 +1,7 @@
 import { EmailSchema, IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '@contract';
 import { ConfigurationSchema } from '@contract/configuration/configuration.schema';
 import { NotificationSchema } from '@contract/notifications/notifications.schema';
+import { BalanceTransactionSchema } from '@contract/transactions/balance-transaction.schema';
 import { UserSchema } from '@contract/users/users.schema';
 import { Collection } from '@msw/data';
 import { z } from 'zod';
@@ -71,6 +72,17 @@ export type UserReportRecord = z.infer<typeof UserReportRecordSchema>;
 
 export const ConfigurationRecordSchema = ConfigurationSchema;
 
+/**
+ * One wallet ledger entry (mocks/rules/ledger.ts). Every cent of a user's balance
+ * comes from these: the settled (PAID) entries of a user sum to `users.balance`.
+ */
+export const BalanceTransactionRecordSchema = BalanceTransactionSchema.extend({
+  userId: IdSchema,
+  /** Order of posting per user (1, 2, …): settles ties between entries of the same instant. */
+  sequence: z.number().int().positive(),
+});
+export type BalanceTransactionRecord = z.infer<typeof BalanceTransactionRecordSchema>;
+
 export const createDb = () => ({
   configuration: new Collection({ schema: ConfigurationRecordSchema }),
   users: new Collection({ schema: UserRecordSchema }),
@@ -79,6 +91,7 @@ export const createDb = () => ({
   pendingRegistrations: new Collection({ schema: PendingRegistrationSchema }),
   loginThrottle: new Collection({ schema: LoginThrottleSchema }),
   userReports: new Collection({ schema: UserReportRecordSchema }),
+  balanceTransactions: new Collection({ schema: BalanceTransactionRecordSchema }),
 });
 export type MockDb = ReturnType<typeof createDb>;
 
@@ -91,6 +104,7 @@ export const DbSnapshotSchema = z.object({
   pendingRegistrations: z.array(PendingRegistrationSchema),
   loginThrottle: z.array(LoginThrottleSchema),
   userReports: z.array(UserReportRecordSchema),
+  balanceTransactions: z.array(BalanceTransactionRecordSchema),
 });
 export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
 
@@ -105,6 +119,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   pendingRegistrations: plain(db.pendingRegistrations.all()),
   loginThrottle: plain(db.loginThrottle.all()),
   userReports: plain(db.userReports.all()),
+  balanceTransactions: plain(db.balanceTransactions.all()),
 });
 
 export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
@@ -115,6 +130,7 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.pendingRegistrations) await db.pendingRegistrations.create(record);
   for (const record of snapshot.loginThrottle) await db.loginThrottle.create(record);
   for (const record of snapshot.userReports) await db.userReports.create(record);
+  for (const record of snapshot.balanceTransactions) await db.balanceTransactions.create(record);
 };
 
 /** Calls `onChange` whenever any collection creates, updates or deletes a record. */

@@ -2,6 +2,7 @@ import { DAY_MS, isoAt } from '@mocks/clock';
 import { createNotification } from '@mocks/factories/notification';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { seedLedger } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
 const EMAIL = 'hung.pham@example.com';
@@ -37,7 +38,8 @@ export const blockedUserScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'POD',
-        balance: 4_210,
+        // $42.10, from the ledger seeded below.
+        balance: 0,
         createdAt: isoAt(clock, -41 * DAY_MS),
         password: DEMO_PASSWORD,
         telegram: '@hungphatstore',
@@ -51,6 +53,15 @@ export const blockedUserScenario: Scenario = {
         createdAt: isoAt(clock, -38 * DAY_MS),
         read: true,
       }),
+    );
+    await seedLedger(
+      db,
+      user.id,
+      [
+        { kind: 'topUp', daysAgo: 37.5, method: 'USDT', amount: 5_210 },
+        { kind: 'transfer', daysAgo: 36.8, adAccountId: '7301845562917340990', amount: 1_000 },
+      ],
+      { clock, nextId: () => seededId(faker, 'txn') },
     );
   },
 };

@@ -2,6 +2,7 @@ import { DAY_MS, isoAt, millisOf } from '@mocks/clock';
 import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
 import { recentDate, seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
 const EMAIL = 'lan.nguyen@example.com';
@@ -13,6 +14,52 @@ const ACTIVITY: ReadonlyArray<{ weight: number; value: NotificationTemplateId }>
   { weight: 3, value: 'adAccountApproved' },
   { weight: 3, value: 'productLinkApproved' },
   { weight: 2, value: 'planRenewed' },
+];
+
+/** The three ad accounts the seller funds (platform ad account ids are 19 digits). */
+export const VERIFIED_SELLER_AD_ACCOUNT_IDS = {
+  main: '7301845562917340161',
+  retargeting: '7301845562917340162',
+  newCollection: '7301845562917340163',
+} as const;
+
+/** The wallet the scenario shows: $1,250.40, the sum of the ledger below. */
+export const VERIFIED_SELLER_BALANCE_CENTS = 125_040;
+
+const { main, retargeting, newCollection } = VERIFIED_SELLER_AD_ACCOUNT_IDS;
+
+/**
+ * Four months of wallet history, oldest first: top-ups by several methods (tax 6%,
+ * Tazapay fees, one tip), transfers to and one withdraw from ad accounts, a cashback,
+ * a canceled and a processing top-up (no money moved). It adds up to $1,250.40.
+ */
+const LEDGER: readonly SeedMove[] = [
+  { kind: 'topUp', daysAgo: 123.6, method: 'localBank', amount: 50_000, transferCode: 'LANBOUTIQUE0001' },
+  { kind: 'transfer', daysAgo: 123.2, adAccountId: main, amount: 30_000 },
+  { kind: 'topUp', daysAgo: 100.4, method: 'tazapay', tazapayMethod: 'card', amount: 100_000, tip: 1_000 },
+  { kind: 'transfer', daysAgo: 98.7, adAccountId: main, amount: 60_000 },
+  { kind: 'transfer', daysAgo: 95.3, adAccountId: retargeting, amount: 25_000 },
+  { kind: 'topUp', daysAgo: 80.5, method: 'creditCard', amount: 75_050 },
+  { kind: 'withdraw', daysAgo: 75.2, adAccountId: retargeting, amount: 10_000 },
+  { kind: 'transfer', daysAgo: 70.6, adAccountId: main, amount: 50_000 },
+  { kind: 'unsettledTopUp', daysAgo: 61.1, method: 'localBank', amount: 100_000, status: 'CANCELED' },
+  { kind: 'topUp', daysAgo: 60.4, method: 'tazapay', tazapayMethod: 'local_method', amount: 123_456 },
+  { kind: 'entry', daysAgo: 55, type: 'cashback', amount: 1_234, note: 'Cashback on last month’s ad spend' },
+  { kind: 'transfer', daysAgo: 50.3, adAccountId: newCollection, amount: 100_000 },
+  { kind: 'topUp', daysAgo: 40.7, method: 'USDT', amount: 200_000 },
+  { kind: 'transfer', daysAgo: 38.4, adAccountId: main, amount: 150_000 },
+  { kind: 'topUp', daysAgo: 20.5, method: 'airwallex', amount: 60_000 },
+  { kind: 'transfer', daysAgo: 15.2, adAccountId: retargeting, amount: 70_000 },
+  { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 40_000 },
+  { kind: 'transfer', daysAgo: 2.3, adAccountId: newCollection, amount: 49_700 },
+  {
+    kind: 'unsettledTopUp',
+    daysAgo: 0.1,
+    method: 'tazapay',
+    tazapayMethod: 'card',
+    amount: 30_000,
+    status: 'PROCESSING',
+  },
 ];
 
 /** A seller whose information is verified, with money, a plan and activity. */
@@ -58,7 +105,8 @@ export const verifiedSellerScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'Dropshipping',
-        balance: 125_040,
+        // Every cent comes from the ledger seeded below.
+        balance: 0,
         setupCostPaid: true,
         createdAt,
         password: DEMO_PASSWORD,
@@ -89,5 +137,8 @@ export const verifiedSellerScenario: Scenario = {
         createNotification({ template, id: seededId(faker, 'ntf'), userId: user.id, createdAt: at, read }),
       );
     }
+
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    if (balance !== VERIFIED_SELLER_BALANCE_CENTS) throw new Error(`verified-seller ledger adds up to ${balance}`);
   },
 };

@@ -3,6 +3,7 @@ import { bindHandlers, type BindOptions, type ContractHandler } from '../http';
 import type { MockRuntime } from '../runtime';
 import { configurationHandlers } from './configuration';
 import { notificationsHandlers } from './notifications';
+import { transactionsHandlers } from './transactions';
 import { uploadedFileHandler, uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
@@ -12,6 +13,7 @@ export const contractHandlers: readonly ContractHandler[] = [
   ...configurationHandlers,
   ...notificationsHandlers,
   ...uploadsHandlers,
+  ...transactionsHandlers,
 ];
 
 /** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */

@@ -207,7 +207,7 @@ describe('the handler registry', () => {
     const handled = contractHandlers.map((handler) => handler.route);
     expect(new Set(handled).size).toBe(handled.length);
     for (const route of handled) expect(contractRoutes.has(route)).toBe(true);
-    expect(handled).toHaveLength(22);
+    expect(handled).toHaveLength(24);
   });
 });
 

@@ -1,0 +1,400 @@
+import {
+  MAX_AMOUNT_CENTS,
+  MIN_TRANSFER_CENTS,
+  TAZAPAY_FEE_BASIS_POINTS,
+  TOP_UP_TAX,
+  type AdAccountDisplayStatus,
+  type BalanceTransactionType,
+  type PaymentMethodId,
+  type PaymentStatus,
+  type TazapayMethod,
+} from '@contract';
+import type { TopUpCharge } from '@contract/payments/payment-common.schema';
+import { Effect, Semaphore } from 'effect';
+import type { BalanceTransactionRecord, MockDb } from '../db';
+import { createBalanceTransaction } from '../factories/transaction';
+import {
+  AdAccountNotApproved,
+  AmountInvalid,
+  AmountNotWholeNumber,
+  fromDb,
+  InsufficientBalance,
+  nowIso,
+  RecordNotFound,
+} from './effect-runtime';
+import { newId } from './ids';
+
+/*
+ * The wallet ledger: every money move is an entry of `balanceTransactions`, written
+ * together with the user's balance. Only settled (PAID) entries move money, and a
+ * user's balance is exactly the sum of them: there is no opening balance, so a seeded
+ * balance is seeded as entries. All money is integer USD cents.
+ */
+
+/* ---------- Money arithmetic ---------- */
+
+const BASIS_POINTS_PER_ONE = 10_000;
+const CENTS_PER_DOLLAR = 100;
+
+/**
+ * `cents × basisPoints / 10 000`, rounded half up on the cent (0.5 ¢ → 1 ¢), in integer
+ * arithmetic: the numerator stays below 2^53 for any amount up to MAX_AMOUNT_CENTS.
+ */
+export const applyBasisPoints = (cents: number, basisPoints: number): number =>
+  Math.floor((cents * basisPoints + BASIS_POINTS_PER_ONE / 2) / BASIS_POINTS_PER_ONE);
+
+/** The tax starts at midnight of its first day in Vietnam (UTC+7), where the business is. */
+export const TAX_EFFECTIVE_FROM_MS = Date.parse(`${TOP_UP_TAX.effectiveFrom}T00:00:00+07:00`);
+
+export const taxRateBasisPointsAt = (at: string | number): number =>
+  (typeof at === 'number' ? at : Date.parse(at)) >= TAX_EFFECTIVE_FROM_MS ? TOP_UP_TAX.rateBasisPoints : 0;
+
+/**
+ * Methods whose top-up is a bank transfer converted at the bank (VietQR / local bank,
+ * its manual ticket, TPBank): whole dollars only. Wire transfers are USD and may carry cents.
+ */
+export const BANK_TRANSFER_METHODS: ReadonlySet<PaymentMethodId> = new Set(['localBank', 'localBankTicket', 'TPBank']);
+
+/** How the payer pays: Tazapay's fee depends on its own method, the spec gives no other method fee. */
+export type TopUpMethod =
+  | { method: 'tazapay'; tazapayMethod: TazapayMethod }
+  | { method: Exclude<PaymentMethodId, 'tazapay'>; tazapayMethod?: undefined };
+
+export const methodFeeBasisPoints = (choice: TopUpMethod): number =>
+  choice.method === 'tazapay' ? TAZAPAY_FEE_BASIS_POINTS[choice.tazapayMethod] : 0;
+
+/* ---------- Validation ---------- */
+
+const checkRange = (
+  field: 'amount' | 'tip',
+  value: number,
+  min: number,
+  max: number,
+): Effect.Effect<void, AmountInvalid> =>
+  Number.isSafeInteger(value) && value >= min && value <= max
+    ? Effect.void
+    : Effect.fail(new AmountInvalid({ field, min, max }));
+
+const checkWholeDollars = (value: number): Effect.Effect<void, AmountNotWholeNumber> =>
+  value % CENTS_PER_DOLLAR === 0 ? Effect.void : Effect.fail(new AmountNotWholeNumber({ field: 'amount' }));
+
+/* ---------- Top-up quote ---------- */
+
+interface TopUpAmounts {
+  /** Cents credited to the wallet. */
+  amount: number;
+  /** Cents for the account manager, paid on top; 0 when omitted. */
+  tip?: number | undefined;
+  /** The build setting `BusinessSettings.minTopUpCents`. */
+  minTopUpCents: number;
+}
+
+export type TopUpQuoteInput = TopUpMethod &
+  TopUpAmounts & {
+    /** When the top-up happens: decides the tax. */
+    at: string | number;
+  };
+
+/**
+ * What the payer is charged for a top-up. Tax and method fee are both on `amount` only
+ * (not on the tip or on each other); `total = amount + tax + methodFee + tip`.
+ * Refuses an amount outside [minTopUpCents, MAX_AMOUNT_CENTS], a tip above
+ * MAX_AMOUNT_CENTS, and cents on a bank-transfer method.
+ */
+export const quoteTopUp = (input: TopUpQuoteInput): Effect.Effect<TopUpCharge, AmountInvalid | AmountNotWholeNumber> =>
+  Effect.gen(function* () {
+    const tip = input.tip ?? 0;
+    yield* checkRange('amount', input.amount, input.minTopUpCents, MAX_AMOUNT_CENTS);
+    yield* checkRange('tip', tip, 0, MAX_AMOUNT_CENTS);
+    if (BANK_TRANSFER_METHODS.has(input.method)) yield* checkWholeDollars(input.amount);
+    const taxRateBasisPoints = taxRateBasisPointsAt(input.at);
+    const feeBasisPoints = methodFeeBasisPoints(input);
+    const tax = applyBasisPoints(input.amount, taxRateBasisPoints);
+    const methodFee = applyBasisPoints(input.amount, feeBasisPoints);
+    const charge: TopUpCharge = {
+      amount: input.amount,
+      tax,
+      taxRateBasisPoints,
+      methodFee,
+      methodFeeBasisPoints: feeBasisPoints,
+      tip,
+      total: input.amount + tax + methodFee + tip,
+      currency: 'USD',
+    };
+    return charge;
+  });
+
+/* ---------- Posting entries ---------- */
+
+type EntryDetails = Partial<
+  Pick<
+    BalanceTransactionRecord,
+    'fee' | 'methodFee' | 'serviceCharge' | 'tax' | 'tip' | 'paymentMethod' | 'transferCode' | 'adAccountId' | 'note'
+  >
+>;
+
+export interface PostEntryInput extends EntryDetails {
+  userId: string;
+  type: BalanceTransactionType;
+  /** Signed change of the wallet in cents (negative leaves the wallet). */
+  amount: number;
+  /** Seeds pass a seeded id so they stay identical; run time draws a new one. */
+  id?: string | undefined;
+}
+
+/*
+ * One permit per db: reading the balance and writing the entry and the new balance
+ * is one step, so two requests at once cannot both spend the same cents.
+ */
+const locks = new WeakMap<MockDb, Semaphore.Semaphore>();
+const lockOf = (db: MockDb): Semaphore.Semaphore => {
+  const existing = locks.get(db);
+  if (existing) return existing;
+  const created = Semaphore.makeUnsafe(1);
+  locks.set(db, created);
+  return created;
+};
+
+const nextSequence = (db: MockDb, userId: string): number =>
+  db.balanceTransactions.findMany((q) => q.where({ userId })).reduce((max, entry) => Math.max(max, entry.sequence), 0) +
+  1;
+
+/**
+ * Appends a settled entry and moves the user's balance by its amount, in one step.
+ * Refuses (InsufficientBalance) any move that would leave the balance below zero.
+ */
+export const postEntry = (
+  db: MockDb,
+  input: PostEntryInput,
+): Effect.Effect<BalanceTransactionRecord, InsufficientBalance | RecordNotFound> =>
+  lockOf(db).withPermit(
+    Effect.gen(function* () {
+      const { userId, type, amount, id, ...details } = input;
+      const user = db.users.findFirst((q) => q.where({ id: userId }));
+      if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
+      const balanceAfter = user.balance + amount;
+      if (balanceAfter < 0) {
+        return yield* Effect.fail(new InsufficientBalance({ available: user.balance, requested: -amount }));
+      }
+      const createdAt = yield* nowIso;
+      const entry = yield* fromDb(() =>
+        db.balanceTransactions.create(
+          createBalanceTransaction({
+            ...details,
+            id: id ?? newId('txn'),
+            userId,
+            sequence: nextSequence(db, userId),
+            type,
+            amount,
+            status: 'PAID',
+            balanceAfter,
+            createdAt,
+          }),
+        ),
+      );
+      yield* fromDb(() =>
+        db.users.update(user, {
+          data(draft) {
+            draft.balance = balanceAfter;
+          },
+        }),
+      );
+      return entry;
+    }),
+  );
+
+/** Statuses that never moved money: the entry is history only (balanceAfter null). */
+export type UnsettledStatus = Exclude<PaymentStatus, 'PAID'>;
+
+/**
+ * Records a top-up that has not (or will never) reach the wallet: an UNPAID or
+ * PROCESSING payment, or a REJECTED or CANCELED one. The balance does not move.
+ */
+export const recordUnsettledTopUp = (
+  db: MockDb,
+  input: TopUpMethod &
+    TopUpAmounts & {
+      userId: string;
+      status: UnsettledStatus;
+      id?: string | undefined;
+      transferCode?: string | null | undefined;
+    },
+): Effect.Effect<BalanceTransactionRecord, AmountInvalid | AmountNotWholeNumber | RecordNotFound> =>
+  Effect.gen(function* () {
+    const createdAt = yield* nowIso;
+    const charge = yield* quoteTopUp({ ...input, at: createdAt });
+    if (!db.users.findFirst((q) => q.where({ id: input.userId }))) {
+      return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: input.userId }));
+    }
+    return yield* fromDb(() =>
+      db.balanceTransactions.create(
+        createBalanceTransaction({
+          id: input.id ?? newId('txn'),
+          userId: input.userId,
+          sequence: nextSequence(db, input.userId),
+          type: 'add_fund_user_balance',
+          amount: charge.amount,
+          tax: charge.tax,
+          methodFee: charge.methodFee,
+          tip: charge.tip,
+          status: input.status,
+          paymentMethod: input.method,
+          transferCode: input.transferCode ?? null,
+          balanceAfter: null,
+          createdAt,
+        }),
+      ),
+    );
+  });
+
+/* ---------- Top-up ---------- */
+
+export type CreditTopUpInput = TopUpMethod &
+  TopUpAmounts & {
+    userId: string;
+    id?: string | undefined;
+    transferCode?: string | null | undefined;
+    note?: string | null | undefined;
+  };
+
+/**
+ * Credits a paid top-up: quotes it at the Clock's now, then appends a settled
+ * add_fund_user_balance entry (+amount, with tax, method fee and tip) and raises the balance.
+ */
+export const creditTopUp = (
+  db: MockDb,
+  input: CreditTopUpInput,
+): Effect.Effect<
+  { entry: BalanceTransactionRecord; charge: TopUpCharge },
+  AmountInvalid | AmountNotWholeNumber | InsufficientBalance | RecordNotFound
+> =>
+  Effect.gen(function* () {
+    const at = yield* nowIso;
+    const charge = yield* quoteTopUp({ ...input, at });
+    const entry = yield* postEntry(db, {
+      id: input.id,
+      userId: input.userId,
+      type: 'add_fund_user_balance',
+      amount: charge.amount,
+      tax: charge.tax,
+      methodFee: charge.methodFee,
+      tip: charge.tip,
+      paymentMethod: input.method,
+      transferCode: input.transferCode ?? null,
+      note: input.note ?? null,
+    });
+    return { entry, charge };
+  });
+
+/* ---------- Ad accounts ---------- */
+
+/** What the ledger needs of an ad account; the ad-accounts domain owns the record and its balance. */
+export interface AdAccountRef {
+  id: string;
+  status: AdAccountDisplayStatus;
+  /** Cents on the ad account; a withdraw cannot take more. */
+  balance: number;
+}
+
+export interface AdAccountMoveInput {
+  userId: string;
+  adAccount: AdAccountRef;
+  /** Whole dollars, from MIN_TRANSFER_CENTS to MAX_AMOUNT_CENTS (the PATCH /api/ads-accounts/:id rule). */
+  amount: number;
+  id?: string | undefined;
+}
+
+export type AdAccountMoveError =
+  AmountInvalid | AmountNotWholeNumber | AdAccountNotApproved | InsufficientBalance | RecordNotFound;
+
+const checkAdAccountMove = (
+  input: AdAccountMoveInput,
+): Effect.Effect<void, AmountInvalid | AmountNotWholeNumber | AdAccountNotApproved> =>
+  Effect.gen(function* () {
+    yield* checkRange('amount', input.amount, MIN_TRANSFER_CENTS, MAX_AMOUNT_CENTS);
+    yield* checkWholeDollars(input.amount);
+    if (input.adAccount.status !== 'SHOW_ACCOUNT_STATUS_APPROVED') {
+      yield* Effect.fail(new AdAccountNotApproved({ adAccountId: input.adAccount.id, status: input.adAccount.status }));
+    }
+  });
+
+/** Wallet → ad account: a recharge_ads_account_balance entry of −amount. The wallet must hold the amount. */
+export const transferToAdAccount = (
+  db: MockDb,
+  input: AdAccountMoveInput,
+): Effect.Effect<BalanceTransactionRecord, AdAccountMoveError> =>
+  Effect.gen(function* () {
+    yield* checkAdAccountMove(input);
+    return yield* postEntry(db, {
+      id: input.id,
+      userId: input.userId,
+      type: 'recharge_ads_account_balance',
+      amount: -input.amount,
+      adAccountId: input.adAccount.id,
+    });
+  });
+
+/** Ad account → wallet: a refund_ads_account_balance entry of +amount. The ad account must hold the amount. */
+export const withdrawFromAdAccount = (
+  db: MockDb,
+  input: AdAccountMoveInput,
+): Effect.Effect<BalanceTransactionRecord, AdAccountMoveError> =>
+  Effect.gen(function* () {
+    yield* checkAdAccountMove(input);
+    if (input.adAccount.balance < input.amount) {
+      return yield* Effect.fail(
+        new InsufficientBalance({ available: input.adAccount.balance, requested: input.amount }),
+      );
+    }
+    return yield* postEntry(db, {
+      id: input.id,
+      userId: input.userId,
+      type: 'refund_ads_account_balance',
+      amount: input.amount,
+      adAccountId: input.adAccount.id,
+    });
+  });
+
+/* ---------- Invariants ---------- */
+
+const byPostingOrder = (a: BalanceTransactionRecord, b: BalanceTransactionRecord): number =>
+  a.createdAt.localeCompare(b.createdAt) || a.sequence - b.sequence;
+
+/** The balance a list of entries adds up to: the sum of the settled ones. */
+export const ledgerBalance = (entries: readonly Pick<BalanceTransactionRecord, 'amount' | 'status'>[]): number =>
+  entries.reduce((sum, entry) => (entry.status === 'PAID' ? sum + entry.amount : sum), 0);
+
+export interface LedgerViolation {
+  userId: string;
+  problem:
+    'balance_mismatch' | 'negative_balance' | 'negative_running_balance' | 'balance_after_mismatch' | 'not_integer';
+  detail: string;
+}
+
+/**
+ * Every user's stored balance is the sum of their settled entries (no opening
+ * balance), never negative, and never went negative along the way; each settled
+ * entry's balanceAfter is the running sum. Empty when the ledger holds.
+ */
+export const checkLedgerInvariant = (db: MockDb): LedgerViolation[] => {
+  const violations: LedgerViolation[] = [];
+  for (const user of db.users.all()) {
+    const entries = db.balanceTransactions.findMany((q) => q.where({ userId: user.id })).sort(byPostingOrder);
+    const report = (problem: LedgerViolation['problem'], detail: string) =>
+      violations.push({ userId: user.id, problem, detail });
+    if (!Number.isSafeInteger(user.balance)) report('not_integer', `balance ${user.balance}`);
+    if (user.balance < 0) report('negative_balance', `balance ${user.balance}`);
+    let running = 0;
+    for (const entry of entries) {
+      if (entry.status !== 'PAID') continue;
+      running += entry.amount;
+      if (running < 0) report('negative_running_balance', `${entry.id} leaves ${running}`);
+      if (entry.balanceAfter !== running) {
+        report('balance_after_mismatch', `${entry.id} says ${String(entry.balanceAfter)}, ledger says ${running}`);
+      }
+    }
+    const sum = ledgerBalance(entries);
+    if (sum !== user.balance) report('balance_mismatch', `stored ${user.balance}, ledger ${sum}`);
+  }
+  return violations;
+};

@@ -1,0 +1,172 @@
+import type { BalanceTransactionType, DatePreset, HistoryGroup } from '@contract';
+import type {
+  TransactionList,
+  TransactionListQuery,
+  UsedPaymentMethod,
+} from '@contract/transactions/transactions.schema';
+import type { BalanceTransactionRecord, MockDb } from '../../db';
+
+/*
+ * Reading the ledger: the transaction history (filters of GET /api/transactions) and
+ * the payment methods a user has topped up with. Pure reads; "now" and the caller's
+ * timezone are inputs.
+ */
+
+/** The history groups of spec section 4 ("business, subscription, refund_user_balance, otherwise account"). */
+export const HISTORY_GROUP_OF: Readonly<Record<BalanceTransactionType, HistoryGroup>> = {
+  recharge_ads_account_balance: 'business',
+  refund_ads_account_balance: 'business',
+  stripe_subscription: 'subscription',
+  setup_cost: 'subscription',
+  refund_user_balance: 'refund_user_balance',
+  add_fund_user_balance: 'account',
+  lark_approval_add_fund_user_balance: 'account',
+  admin_fix_recharge_money: 'account',
+  admin_fix_withdraw_money: 'account',
+  referral_payout: 'account',
+  system_withdraw_due_to_inactive: 'account',
+  user_tip_for_am: 'account',
+  cashback: 'account',
+  recharge_gift_code: 'account',
+};
+
+/** The app's own default (VITE_TIMEZONE) when the call sends no usable X-Timezone header. */
+export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+const dayFormatter = (timeZone: string): Intl.DateTimeFormat => {
+  const existing = formatters.get(timeZone);
+  if (existing) return existing;
+  // en-CA writes dates as YYYY-MM-DD.
+  const created = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+  formatters.set(timeZone, created);
+  return created;
+};
+
+export const isTimeZone = (value: string): boolean => {
+  try {
+    dayFormatter(value);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+/** The X-Timezone header when it names a real IANA zone, otherwise the default. */
+export const requestTimeZone = (request: Request): string => {
+  const header = request.headers.get('X-Timezone');
+  return header && isTimeZone(header) ? header : DEFAULT_TIME_ZONE;
+};
+
+/** The calendar day (YYYY-MM-DD) of an instant in a timezone. */
+export const calendarDay = (instant: string | number, timeZone: string): string =>
+  dayFormatter(timeZone).format(new Date(instant));
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const addDays = (day: string, days: number): string =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
+/** 0 on Monday … 6 on Sunday: weeks start on Monday, as in Vietnam. */
+const daysSinceMonday = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
+const firstOfMonth = (day: string): string => `${day.slice(0, 8)}01`;
+
+/** The first and last calendar day a date preset covers, both included. */
+export const presetRange = (preset: DatePreset, today: string): { from: string; to: string } => {
+  switch (preset) {
+    case 'today':
+      return { from: today, to: today };
+    case 'yesterday':
+      return { from: addDays(today, -1), to: addDays(today, -1) };
+    case 'last_7_days':
+      return { from: addDays(today, -6), to: today };
+    case 'last_30_days':
+      return { from: addDays(today, -29), to: today };
+    case 'this_week':
+      return { from: addDays(today, -daysSinceMonday(today)), to: today };
+    case 'last_week': {
+      const monday = addDays(today, -daysSinceMonday(today));
+      return { from: addDays(monday, -7), to: addDays(monday, -1) };
+    }
+    case 'this_month':
+      return { from: firstOfMonth(today), to: today };
+    case 'last_month': {
+      const lastDay = addDays(firstOfMonth(today), -1);
+      return { from: firstOfMonth(lastDay), to: lastDay };
+    }
+  }
+};
+
+/** Newest first; the later posting first among entries of the same instant. */
+export const newestFirst = (a: BalanceTransactionRecord, b: BalanceTransactionRecord): number =>
+  b.createdAt.localeCompare(a.createdAt) || b.sequence - a.sequence;
+
+export interface HistoryContext {
+  /** Unix ms from the mock clock: resolves date presets. */
+  now: number;
+  timeZone: string;
+}
+
+/**
+ * One page of a user's ledger, newest first. `from`/`to` are calendar days in the
+ * caller's timezone, both included; `datePreset` applies only when neither is given.
+ */
+export const listTransactions = (
+  db: MockDb,
+  userId: string,
+  query: TransactionListQuery,
+  context: HistoryContext,
+): TransactionList => {
+  const preset =
+    query.from === undefined && query.to === undefined && query.datePreset !== undefined
+      ? presetRange(query.datePreset, calendarDay(context.now, context.timeZone))
+      : undefined;
+  const from = query.from ?? preset?.from;
+  const to = query.to ?? preset?.to;
+  const matches = db.balanceTransactions
+    .findMany((q) => q.where({ userId }))
+    .filter((entry) => {
+      if (query.type !== undefined && entry.type !== query.type) return false;
+      if (query.group !== undefined && HISTORY_GROUP_OF[entry.type] !== query.group) return false;
+      if (query.status !== undefined && entry.status !== query.status) return false;
+      if (query.adAccountId !== undefined && entry.adAccountId !== query.adAccountId) return false;
+      if (from === undefined && to === undefined) return true;
+      const day = calendarDay(entry.createdAt, context.timeZone);
+      return (from === undefined || day >= from) && (to === undefined || day <= to);
+    })
+    .sort(newestFirst);
+  const start = (query.page - 1) * query.limit;
+  return {
+    content: matches.slice(start, start + query.limit),
+    paging: { total: matches.length, page: query.page, limit: query.limit },
+  };
+};
+
+const TOP_UP_TYPES: ReadonlySet<BalanceTransactionType> = new Set([
+  'add_fund_user_balance',
+  'lark_approval_add_fund_user_balance',
+]);
+
+/** Methods of the user's settled top-ups, most recently used first. */
+export const usedPaymentMethods = (db: MockDb, userId: string): UsedPaymentMethod[] => {
+  const byMethod = new Map<string, UsedPaymentMethod>();
+  const topUps = db.balanceTransactions
+    .findMany((q) => q.where({ userId, status: 'PAID' }))
+    .filter((entry) => TOP_UP_TYPES.has(entry.type))
+    .sort(newestFirst);
+  for (const entry of topUps) {
+    if (entry.paymentMethod === null) continue;
+    const seen = byMethod.get(entry.paymentMethod);
+    if (seen) {
+      seen.transactionCount += 1;
+      seen.totalAmount += entry.amount;
+    } else {
+      byMethod.set(entry.paymentMethod, {
+        paymentMethod: entry.paymentMethod,
+        lastUsedAt: entry.createdAt,
+        transactionCount: 1,
+        totalAmount: entry.amount,
+      });
+    }
+  }
+  // Entries were visited newest first, so the map keeps most-recent-first order.
+  return [...byMethod.values()];
+};

@@ -1,0 +1,168 @@
+import { contract } from '@contract';
+import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
+import type { TransactionListQuerySchema } from '@contract/transactions/transactions.schema';
+import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { presetRange } from '@mocks/rules/ledger/history';
+import { findContractViolation } from '@/lib/response-validation';
+import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';
+
+const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
+
+const signIn = async (scenario?: string) => {
+  if (scenario) await mock.reset(scenario);
+  session.token = await mock.signIn();
+};
+
+const list = async (query: z.input<typeof TransactionListQuerySchema> = {}) => {
+  const response = await client.transactions.listTransactions({ query });
+  await expectContract(contract.transactions.listTransactions, response);
+  if (response.status !== 200) throw new Error(`listTransactions answered ${response.status}`);
+  return response.body;
+};
+
+const isNewestFirst = (entries: readonly BalanceTransaction[]) =>
+  entries.every((entry, index) => index === 0 || (entries[index - 1]?.createdAt ?? '') >= entry.createdAt);
+
+describe('GET /api/transactions', () => {
+  it('pages the whole history newest first, and it adds up to the wallet', async () => {
+    await signIn();
+    const first = await list();
+    expect(first.paging).toEqual({ total: 19, page: 1, limit: 10 });
+    expect(first.content).toHaveLength(10);
+    const second = await list({ page: 2 });
+    expect(second.content).toHaveLength(9);
+    expect(await list({ page: 3 })).toMatchObject({ content: [], paging: { total: 19, page: 3 } });
+
+    const all = [...first.content, ...second.content];
+    expect(isNewestFirst(all)).toBe(true);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(19);
+    expect(all[0]).toMatchObject({ status: 'PROCESSING', balanceAfter: null });
+    expect(all[1]?.balanceAfter).toBe(VERIFIED_SELLER_BALANCE_CENTS);
+    expect(all.filter((entry) => entry.status === 'PAID').reduce((sum, entry) => sum + entry.amount, 0)).toBe(
+      VERIFIED_SELLER_BALANCE_CENTS,
+    );
+    // Server-only fields never leave the mock.
+    expect(all[0]).not.toHaveProperty('userId');
+    expect(all[0]).not.toHaveProperty('sequence');
+
+    const me = await client.users.getMe();
+    expect(me.status === 200 && me.body.balance).toBe(VERIFIED_SELLER_BALANCE_CENTS);
+  });
+
+  it('filters by type, group, status and ad account', async () => {
+    await signIn();
+    const transfers = await list({ type: 'recharge_ads_account_balance', limit: 100 });
+    expect(transfers.paging.total).toBe(8);
+    expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
+
+    expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(9);
+    expect((await list({ group: 'subscription' })).paging.total).toBe(0);
+    const account = await list({ group: 'account', limit: 100 });
+    expect(new Set(account.content.map((entry) => entry.type))).toEqual(new Set(['add_fund_user_balance', 'cashback']));
+
+    const canceled = await list({ status: 'CANCELED' });
+    expect(canceled.content).toEqual([expect.objectContaining({ paymentMethod: 'localBank', balanceAfter: null })]);
+
+    const main = await list({ adAccountId: VERIFIED_SELLER_AD_ACCOUNT_IDS.main, limit: 100 });
+    expect(main.paging.total).toBe(4);
+    expect(main.content.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-290_000);
+
+    const tipped = await list({ type: 'add_fund_user_balance', status: 'PAID', limit: 100 });
+    expect(tipped.content.find((entry) => entry.tip > 0)).toMatchObject({
+      paymentMethod: 'tazapay',
+      amount: 100_000,
+      tax: 6_000,
+      methodFee: 3_000,
+      tip: 1_000,
+    });
+  });
+
+  it('filters by calendar days in the caller timezone and by date preset', async () => {
+    await signIn();
+    // The clock is 2026-03-16 09:00 in Ho Chi Minh City.
+    const lastWeek = await list({ datePreset: 'last_7_days' });
+    expect(lastWeek.paging.total).toBe(3);
+    expect((await list({ datePreset: 'today' })).paging.total).toBe(1);
+    expect((await list({ datePreset: 'this_month', limit: 100 })).paging.total).toBe(4);
+    expect((await list({ from: '2026-03-10', to: '2026-03-16' })).content).toEqual(lastWeek.content);
+    // from/to win over a preset.
+    expect((await list({ from: '2026-03-14', to: '2026-03-14', datePreset: 'this_month' })).paging.total).toBe(1);
+    // The first top-up is 18:36 on 12 November in Ho Chi Minh City; the first transfer 04:12 on the
+    // 13th there, still the 12th in UTC.
+    expect((await list({ to: '2025-11-12' })).content).toEqual([
+      expect.objectContaining({ type: 'add_fund_user_balance', paymentMethod: 'localBank' }),
+    ]);
+    const inUtc = await fetch(`${ORIGIN}/api/transactions?to=2025-11-12`, {
+      headers: { Authorization: `Bearer ${session.token ?? ''}`, 'X-Timezone': 'UTC' },
+    });
+    const utcBody: unknown = await inUtc.json();
+    expect(utcBody).toMatchObject({ paging: { total: 2 } });
+    expect(await findContractViolation(contract.transactions.listTransactions, inUtc.status, utcBody)).toBeNull();
+  });
+
+  it('answers an empty page to a new seller', async () => {
+    await signIn('new-seller');
+    expect(await list()).toEqual({ content: [], paging: { total: 0, page: 1, limit: 10 } });
+  });
+
+  it('refuses a bad query and a caller without a session', async () => {
+    await signIn();
+    const bad = await client.transactions.listTransactions({ query: { limit: 1000 } });
+    expect(bad).toMatchObject({ status: 400, body: errorOf('error.validation') });
+    await expectContract(contract.transactions.listTransactions, bad);
+
+    session.token = null;
+    const anonymous = await client.transactions.listTransactions({ query: {} });
+    expect(anonymous).toMatchObject({ status: 401, body: errorOf('error.unauthorized') });
+  });
+});
+
+describe('GET /api/transactions/used-payment-methods', () => {
+  it('lists the methods of settled top-ups, most recently used first', async () => {
+    await signIn();
+    const response = await client.transactions.listUsedPaymentMethods();
+    await expectContract(contract.transactions.listUsedPaymentMethods, response);
+    if (response.status !== 200) throw new Error(String(response.status));
+    expect(response.body.map((used) => used.paymentMethod)).toEqual([
+      'payoneer',
+      'airwallex',
+      'USDT',
+      'tazapay',
+      'creditCard',
+      'localBank',
+    ]);
+    expect(response.body.find((used) => used.paymentMethod === 'tazapay')).toMatchObject({
+      transactionCount: 2,
+      totalAmount: 223_456,
+    });
+    // The canceled bank transfer does not count.
+    expect(response.body.find((used) => used.paymentMethod === 'localBank')).toMatchObject({
+      transactionCount: 1,
+      totalAmount: 50_000,
+    });
+  });
+
+  it('is empty for a new seller', async () => {
+    await signIn('new-seller');
+    const response = await client.transactions.listUsedPaymentMethods();
+    expect(response).toMatchObject({ status: 200, body: [] });
+  });
+});
+
+describe('date presets', () => {
+  it('covers whole calendar days, weeks from Monday', () => {
+    // 2026-03-16 is a Monday.
+    expect(presetRange('today', '2026-03-16')).toEqual({ from: '2026-03-16', to: '2026-03-16' });
+    expect(presetRange('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
+    expect(presetRange('last_7_days', '2026-03-16')).toEqual({ from: '2026-03-10', to: '2026-03-16' });
+    expect(presetRange('last_30_days', '2026-03-16')).toEqual({ from: '2026-02-15', to: '2026-03-16' });
+    expect(presetRange('this_week', '2026-03-16')).toEqual({ from: '2026-03-16', to: '2026-03-16' });
+    expect(presetRange('this_week', '2026-03-22')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
+    expect(presetRange('last_week', '2026-03-18')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
+    expect(presetRange('this_month', '2026-03-16')).toEqual({ from: '2026-03-01', to: '2026-03-16' });
+    expect(presetRange('last_month', '2026-03-16')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
+    expect(presetRange('last_month', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+});
