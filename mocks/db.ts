@@ -5,6 +5,16 @@ import { BalanceTransactionSchema } from '@contract/transactions/balance-transac
 import { UserSchema } from '@contract/users/users.schema';
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import {
+  AdAccountRecordSchema,
+  AdAccountRequestRecordSchema,
+  BusinessCentreRecordSchema,
+  ProductLinkRecordSchema,
+} from './factories/ad-account';
+import { RefundRequestRecordSchema, TicketRecordSchema, VerificationRecordSchema } from './factories/ticket';
+import { GiftCodeRecordSchema, GiftCodeRedemptionRecordSchema } from './factories/gift-code';
+import { CardRecordSchema, PaymentRecordSchema, PayoneerAccountRecordSchema } from './factories/payment';
+import { InvoiceRecordSchema, SubscriptionRecordSchema, SubscriptionTransitionRecordSchema } from './factories/plan';
 
 /*
  * The mock backend's tables. Each record schema is the contract's own schema,
@@ -92,6 +102,21 @@ export const createDb = () => ({
   loginThrottle: new Collection({ schema: LoginThrottleSchema }),
   userReports: new Collection({ schema: UserReportRecordSchema }),
   balanceTransactions: new Collection({ schema: BalanceTransactionRecordSchema }),
+  subscriptions: new Collection({ schema: SubscriptionRecordSchema }),
+  subscriptionTransitions: new Collection({ schema: SubscriptionTransitionRecordSchema }),
+  invoices: new Collection({ schema: InvoiceRecordSchema }),
+  giftCodes: new Collection({ schema: GiftCodeRecordSchema }),
+  giftCodeRedemptions: new Collection({ schema: GiftCodeRedemptionRecordSchema }),
+  productLinks: new Collection({ schema: ProductLinkRecordSchema }),
+  businessCentres: new Collection({ schema: BusinessCentreRecordSchema }),
+  adAccounts: new Collection({ schema: AdAccountRecordSchema }),
+  adAccountRequests: new Collection({ schema: AdAccountRequestRecordSchema }),
+  tickets: new Collection({ schema: TicketRecordSchema }),
+  refundRequests: new Collection({ schema: RefundRequestRecordSchema }),
+  verifications: new Collection({ schema: VerificationRecordSchema }),
+  cards: new Collection({ schema: CardRecordSchema }),
+  payments: new Collection({ schema: PaymentRecordSchema }),
+  payoneerAccounts: new Collection({ schema: PayoneerAccountRecordSchema }),
 });
 export type MockDb = ReturnType<typeof createDb>;
 
@@ -105,6 +130,21 @@ export const DbSnapshotSchema = z.object({
   loginThrottle: z.array(LoginThrottleSchema),
   userReports: z.array(UserReportRecordSchema),
   balanceTransactions: z.array(BalanceTransactionRecordSchema),
+  subscriptions: z.array(SubscriptionRecordSchema),
+  subscriptionTransitions: z.array(SubscriptionTransitionRecordSchema),
+  invoices: z.array(InvoiceRecordSchema),
+  giftCodes: z.array(GiftCodeRecordSchema),
+  giftCodeRedemptions: z.array(GiftCodeRedemptionRecordSchema),
+  productLinks: z.array(ProductLinkRecordSchema),
+  businessCentres: z.array(BusinessCentreRecordSchema),
+  adAccounts: z.array(AdAccountRecordSchema),
+  adAccountRequests: z.array(AdAccountRequestRecordSchema),
+  tickets: z.array(TicketRecordSchema),
+  refundRequests: z.array(RefundRequestRecordSchema),
+  verifications: z.array(VerificationRecordSchema),
+  cards: z.array(CardRecordSchema),
+  payments: z.array(PaymentRecordSchema),
+  payoneerAccounts: z.array(PayoneerAccountRecordSchema),
 });
 export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
 
@@ -120,6 +160,21 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   loginThrottle: plain(db.loginThrottle.all()),
   userReports: plain(db.userReports.all()),
   balanceTransactions: plain(db.balanceTransactions.all()),
+  subscriptions: plain(db.subscriptions.all()),
+  subscriptionTransitions: plain(db.subscriptionTransitions.all()),
+  invoices: plain(db.invoices.all()),
+  giftCodes: plain(db.giftCodes.all()),
+  giftCodeRedemptions: plain(db.giftCodeRedemptions.all()),
+  productLinks: plain(db.productLinks.all()),
+  businessCentres: plain(db.businessCentres.all()),
+  adAccounts: plain(db.adAccounts.all()),
+  adAccountRequests: plain(db.adAccountRequests.all()),
+  tickets: plain(db.tickets.all()),
+  refundRequests: plain(db.refundRequests.all()),
+  verifications: plain(db.verifications.all()),
+  cards: plain(db.cards.all()),
+  payments: plain(db.payments.all()),
+  payoneerAccounts: plain(db.payoneerAccounts.all()),
 });
 
 export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
@@ -131,6 +186,21 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.loginThrottle) await db.loginThrottle.create(record);
   for (const record of snapshot.userReports) await db.userReports.create(record);
   for (const record of snapshot.balanceTransactions) await db.balanceTransactions.create(record);
+  for (const record of snapshot.subscriptions) await db.subscriptions.create(record);
+  for (const record of snapshot.subscriptionTransitions) await db.subscriptionTransitions.create(record);
+  for (const record of snapshot.invoices) await db.invoices.create(record);
+  for (const record of snapshot.giftCodes) await db.giftCodes.create(record);
+  for (const record of snapshot.giftCodeRedemptions) await db.giftCodeRedemptions.create(record);
+  for (const record of snapshot.productLinks) await db.productLinks.create(record);
+  for (const record of snapshot.businessCentres) await db.businessCentres.create(record);
+  for (const record of snapshot.adAccounts) await db.adAccounts.create(record);
+  for (const record of snapshot.adAccountRequests) await db.adAccountRequests.create(record);
+  for (const record of snapshot.tickets) await db.tickets.create(record);
+  for (const record of snapshot.refundRequests) await db.refundRequests.create(record);
+  for (const record of snapshot.verifications) await db.verifications.create(record);
+  for (const record of snapshot.cards) await db.cards.create(record);
+  for (const record of snapshot.payments) await db.payments.create(record);
+  for (const record of snapshot.payoneerAccounts) await db.payoneerAccounts.create(record);
 };
 
 /** Calls `onChange` whenever any collection creates, updates or deletes a record. */

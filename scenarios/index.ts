@@ -1,7 +1,10 @@
 import { blockedUserScenario } from './blocked-user';
 import { maintenanceScenario } from './maintenance';
 import { newSellerScenario } from './new-seller';
+import { outOfTrialScenario } from './out-of-trial';
 import type { Scenario } from './scenario';
+import { tazapayInProgressScenario } from './tazapay-in-progress';
+import { trialingUserScenario } from './trialing-user';
 import { verifiedSellerScenario } from './verified-seller';
 
 export type { Scenario, ScenarioCredentials, SeedTools } from './scenario';
@@ -13,6 +16,9 @@ export const scenarios: readonly Scenario[] = [
   verifiedSellerScenario,
   blockedUserScenario,
   maintenanceScenario,
+  tazapayInProgressScenario,
+  trialingUserScenario,
+  outOfTrialScenario,
 ];
 
 export const DEFAULT_SCENARIO_ID = newSellerScenario.id;

@@ -1,9 +1,19 @@
 import { DAY_MS, isoAt, millisOf } from '@mocks/clock';
+import {
+  createAdAccount,
+  createAdAccountRequest,
+  createBusinessCentre,
+  createProductLink,
+} from '@mocks/factories/ad-account';
 import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
+import { createTicket } from '@mocks/factories/ticket';
 import { recentDate, seededId } from '@mocks/factories/seed-helpers';
+import { createSubscription } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import { seedSubscription } from '@mocks/rules/subscriptions';
+import type { MockDb } from '@mocks/db';
+import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
 
 const EMAIL = 'lan.nguyen@example.com';
 
@@ -86,15 +96,12 @@ export const verifiedSellerScenario: Scenario = {
         planStatus: 'active',
         onboardingStep: 6,
         plans: {
-          type: 'regular_2',
+          // Room for one more ad account: three approved and one request in review count against the limit of 5.
+          type: 'regular_5',
           needToBeReviewed: false,
           notRegisterPlans: false,
           subscription: { status: 'active' },
         },
-        logs: [
-          { createdAt: isoAt(clock, -110 * DAY_MS), data: { subscription: { status: 'trialing' } } },
-          { createdAt: isoAt(clock, -96 * DAY_MS), data: { subscription: { status: 'active' } } },
-        ],
         tiktok: { displayName: 'Lan Boutique Official', id: `7${faker.string.numeric(18)}` },
         contactInfo: {
           phone,
@@ -113,6 +120,41 @@ export const verifiedSellerScenario: Scenario = {
         telegram: '@lanboutique',
       }),
     );
+
+    // The plan's history (trial, then active) also writes the user's plan fields and logs.
+    const trialStart = clock.now() - 110 * DAY_MS;
+    const subscriptionId = seededId(faker, 'sub');
+    await seedSubscription(db, [
+      {
+        at: trialStart,
+        transitionId: seededId(faker, 'sbt'),
+        record: createSubscription({
+          id: subscriptionId,
+          userId: user.id,
+          planId: 'regular_5',
+          status: 'trialing',
+          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
+          paymentMethodId: 'pm_card_visa',
+          trialUsed: true,
+          createdAt: new Date(trialStart).toISOString(),
+        }),
+      },
+      {
+        at: trialStart + 14 * DAY_MS,
+        transitionId: seededId(faker, 'sbt'),
+        record: createSubscription({
+          id: subscriptionId,
+          userId: user.id,
+          planId: 'regular_5',
+          status: 'active',
+          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
+          currentPeriodEnd: new Date(clock.now() + 10 * DAY_MS).toISOString(),
+          paymentMethodId: 'pm_card_visa',
+          trialUsed: true,
+          createdAt: new Date(trialStart).toISOString(),
+        }),
+      },
+    ]);
 
     await db.userReports.create({
       userId: user.id,
@@ -140,5 +182,151 @@ export const verifiedSellerScenario: Scenario = {
 
     const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
     if (balance !== VERIFIED_SELLER_BALANCE_CENTS) throw new Error(`verified-seller ledger adds up to ${balance}`);
+
+    await seedAdAccounts(db, user.id, { faker, clock });
   },
+};
+
+/** The seller's two business centres (platform ids). */
+export const VERIFIED_SELLER_BUSINESS_CENTRE_IDS = {
+  boutique: '7201845562917340011',
+  outlet: '7201845562917340012',
+} as const;
+
+/** What each ad account has spent; its balance is what the ledger moved onto it minus this. */
+const AD_ACCOUNT_COSTS: Readonly<Record<string, number>> = {
+  [main]: 265_430,
+  [retargeting]: 72_150,
+  [newCollection]: 118_200,
+};
+
+/**
+ * Ad accounts, business centres, an approved product link, two requests in review and the
+ * paid setup cost. Each ad account's balance is derived from the ledger seeded above (net
+ * transfers minus withdraws) less its cost, so the two sides of every move agree.
+ */
+const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
+  const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
+  const industry = { industryID: '290101', industryName: "Women's Clothing" };
+  await db.businessCentres.create(
+    createBusinessCentre({
+      id: boutique,
+      userId,
+      name: 'Lan Boutique BC',
+      region: 'VN',
+      phone: '+84 912345678',
+      secondaryIndustry: industry,
+      companyWebsite: 'https://lanboutique.vn',
+      businessName: 'Lan Boutique',
+      createdAt: isoAt(clock, -125 * DAY_MS),
+    }),
+  );
+  await db.businessCentres.create(
+    createBusinessCentre({
+      id: outlet,
+      userId,
+      name: 'Lan Boutique Outlet BC',
+      region: 'VN',
+      phone: '+84 912345678',
+      secondaryIndustry: industry,
+      companyWebsite: 'https://outlet.lanboutique.vn',
+      businessName: 'Lan Boutique',
+      createdAt: isoAt(clock, -60 * DAY_MS),
+    }),
+  );
+
+  const link = await db.productLinks.create(
+    createProductLink({
+      id: seededId(faker, 'pl'),
+      userId,
+      url: 'https://lanboutique.vn/products/ao-dai-lua-tam-tam',
+      targetMarkets: ['VN', 'US'],
+      status: 'approved',
+      reviewedBy: 'admin',
+      createdAt: isoAt(clock, -126 * DAY_MS),
+      updatedAt: isoAt(clock, -125.8 * DAY_MS),
+    }),
+  );
+
+  const accounts = [
+    {
+      id: main,
+      name: 'Lan Boutique - Main',
+      bc: boutique,
+      daysAgo: 124,
+      autoTopUp: { amount: 20_000, threshold: 5_000 },
+    },
+    { id: retargeting, name: 'Lan Boutique - Retargeting', bc: boutique, daysAgo: 96, autoTopUp: null },
+    { id: newCollection, name: 'Lan Boutique - New Collection', bc: outlet, daysAgo: 51, autoTopUp: null },
+  ];
+  const entries = db.balanceTransactions.findMany((q) => q.where({ userId, status: 'PAID' }));
+  for (const account of accounts) {
+    // A wallet entry's amount is the wallet's change: the ad account moved the other way.
+    const moved = entries
+      .filter((entry) => entry.adAccountId === account.id)
+      .reduce((sum, entry) => sum - entry.amount, 0);
+    const cost = AD_ACCOUNT_COSTS[account.id] ?? 0;
+    if (cost > moved) throw new Error(`verified-seller ad account ${account.id} spent more than it received`);
+    await db.adAccounts.create(
+      createAdAccount({
+        id: account.id,
+        userId,
+        name: account.name,
+        businessCenterId: account.bc,
+        timezone: 'Asia/Ho_Chi_Minh',
+        currency: 'USD',
+        status: 'SHOW_ACCOUNT_STATUS_APPROVED',
+        balance: moved - cost,
+        cost,
+        autoTopUp: account.autoTopUp,
+        createdAt: isoAt(clock, -account.daysAgo * DAY_MS),
+      }),
+    );
+  }
+
+  const productLink = { id: link.id, url: link.url, status: link.status };
+  await db.adAccountRequests.create(
+    createAdAccountRequest({
+      id: seededId(faker, 'adr'),
+      userId,
+      name: 'Lan Boutique - US Launch',
+      businessName: 'Lan Boutique',
+      businessId: outlet,
+      companyWebsite: 'https://lanboutique.vn',
+      productLink,
+      productUrl: link.url,
+      targetMarkets: ['US'],
+      status: 'pending',
+      requestedAt: isoAt(clock, -1.2 * DAY_MS),
+      updatedAt: isoAt(clock, -1.2 * DAY_MS),
+    }),
+  );
+  await db.adAccountRequests.create(
+    createAdAccountRequest({
+      id: seededId(faker, 'adr'),
+      userId,
+      name: 'Lan Boutique - Accessories',
+      businessName: 'Lan Boutique',
+      businessId: boutique,
+      companyWebsite: 'https://lanboutique.vn',
+      productLink,
+      productUrl: null,
+      targetMarkets: ['VN'],
+      status: 'rejected',
+      rejectionReason: 'The store URL does not match the product link.',
+      requestedAt: isoAt(clock, -9 * DAY_MS),
+      updatedAt: isoAt(clock, -8 * DAY_MS),
+    }),
+  );
+
+  await db.tickets.create(
+    createTicket({
+      id: seededId(faker, 'tkt'),
+      userId,
+      type: 'setup_cost',
+      status: 'done',
+      createdAt: isoAt(clock, -123.9 * DAY_MS),
+      updatedAt: isoAt(clock, -123.5 * DAY_MS),
+    }),
+  );
 };

@@ -1,8 +1,12 @@
 import type { HttpHandler } from 'msw';
 import { bindHandlers, type BindOptions, type ContractHandler } from '../http';
 import type { MockRuntime } from '../runtime';
+import { adAccountsDomainHandlers } from './ad-accounts';
 import { configurationHandlers } from './configuration';
+import { giftCodesHandlers } from './gift-codes';
+import { plansHandlers } from './plans';
 import { notificationsHandlers } from './notifications';
+import { paymentsHandlers } from './payments';
 import { transactionsHandlers } from './transactions';
 import { uploadedFileHandler, uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -10,10 +14,14 @@ import { usersHandlers } from './users';
 /** Every contract route the mock backend answers so far. */
 export const contractHandlers: readonly ContractHandler[] = [
   ...usersHandlers,
+  ...adAccountsDomainHandlers,
   ...configurationHandlers,
   ...notificationsHandlers,
   ...uploadsHandlers,
   ...transactionsHandlers,
+  ...paymentsHandlers,
+  ...plansHandlers,
+  ...giftCodesHandlers,
 ];
 
 /** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */

@@ -4,8 +4,7 @@ import { listTransactions, requestTimeZone, usedPaymentMethods } from '../rules/
 
 const routes = contract.transactions;
 
-// POST /api/transactions/request-refund waits for the tickets domain: the refund is a
-// request_refund ticket, and it moves no money until the ticket is done.
+// POST /api/transactions/request-refund is answered in tickets.ts: a refund is a request_refund ticket.
 export const transactionsHandlers = [
   userHandler(routes.listTransactions, ({ db, clock, user, query, request }) => ({
     status: 200,

@@ -43,8 +43,124 @@ export class RecordNotFound extends Data.TaggedError('RecordNotFound')<{
   readonly id: string;
 }> {}
 
+/* Payment providers (mocks/rules/payments): refusals a provider or the payment's state gives. */
+
+/** Another payment of the same provider is still in progress (Tazapay without replaceInProgress). */
+export class PaymentInProgress extends Data.TaggedError('PaymentInProgress')<{ readonly transactionId: string }> {}
+
+/** The card was declined for lack of funds (the mock's card ending in 0002). */
+export class CardInsufficientFunds extends Data.TaggedError('CardInsufficientFunds')<{ readonly last4: string }> {}
+
+/** The card cannot be used for this step (not verified yet, or already verified). */
+export class CardUnavailable extends Data.TaggedError('CardUnavailable')<{ readonly paymentMethodId: string }> {}
+
+/** The activation code of a card verification charge does not match. */
+export class InvalidVerificationCode extends Data.TaggedError('InvalidVerificationCode')<{
+  readonly paymentMethodId: string;
+}> {}
+
+/** The Payoneer balance holds less than the charge. */
+export class PayoneerInsufficientFunds extends Data.TaggedError('PayoneerInsufficientFunds')<{
+  readonly available: number;
+  readonly requested: number;
+}> {}
+
+/** The payment is no longer open for this step (already paid, canceled, expired, not connected). */
+export class PaymentNotOpen extends Data.TaggedError('PaymentNotOpen')<{
+  readonly id: string;
+  readonly reason: string;
+}> {}
+
+type PaymentDomainError =
+  | PaymentInProgress
+  | CardInsufficientFunds
+  | CardUnavailable
+  | InvalidVerificationCode
+  | PayoneerInsufficientFunds
+  | PaymentNotOpen;
+
+/* Plans and gift codes (mocks/rules/subscriptions.ts, mocks/rules/gift-codes.ts). */
+
+/** No plan can be chosen now: a cancellation is pending until it is processed. */
+export class NoPlanAvailable extends Data.TaggedError('NoPlanAvailable')<{ readonly reason: 'cancellation_pending' }> {}
+
+/** Nothing to cancel: no subscription, already canceled, or a cancellation already pending. */
+export class CancelSubscriptionFailed extends Data.TaggedError('CancelSubscriptionFailed')<{
+  readonly reason: 'no_subscription' | 'already_canceled' | 'cancellation_pending';
+}> {}
+
+/** The gift code does not exist, is expired, deactivated or fully redeemed. */
+export class GiftCodeUnavailable extends Data.TaggedError('GiftCodeUnavailable')<{ readonly code: string }> {}
+
+/** The user already holds a saved gift code (only one at a time). */
+export class GiftCodeAlreadySaved extends Data.TaggedError('GiftCodeAlreadySaved')<{ readonly code: string }> {}
+
+/** Saving a gift code needs the account's spend to have reached the code's minimum. */
+export class GiftCodeMinSpendNotReached extends Data.TaggedError('GiftCodeMinSpendNotReached')<{
+  readonly required: number;
+  readonly spent: number;
+}> {}
+
+type BillingDomainError =
+  NoPlanAvailable | CancelSubscriptionFailed | GiftCodeUnavailable | GiftCodeAlreadySaved | GiftCodeMinSpendNotReached;
+
+/* Ad accounts, business centres and tickets (mocks/rules/ad-accounts.ts, mocks/rules/tickets.ts). */
+
+/** No platform account is connected (GET/POST /api/bc). */
+export class PlatformNotConnected extends Data.TaggedError('PlatformNotConnected')<{ readonly userId: string }> {}
+
+/** At most MAX_BUSINESS_CENTRES business centres. */
+export class BusinessCentreLimitReached extends Data.TaggedError('BusinessCentreLimitReached')<{
+  readonly limit: number;
+}> {}
+
+/** A new ad account needs an approved product link of the seller. */
+export class NoApprovedProductLink extends Data.TaggedError('NoApprovedProductLink')<{
+  readonly productLinkId: string;
+}> {}
+
+/** A new ad account needs the wallet to hold the minimum top-up. */
+export class MinimumBalanceRequired extends Data.TaggedError('MinimumBalanceRequired')<{
+  readonly required: number;
+  readonly available: number;
+}> {}
+
+/** The plan's number of ad accounts is reached. */
+export class PlanAdAccountLimitReached extends Data.TaggedError('PlanAdAccountLimitReached')<{
+  readonly limit: number;
+}> {}
+
+/** The overall number of ad accounts per seller is reached. */
+export class AdAccountLimitReached extends Data.TaggedError('AdAccountLimitReached')<{ readonly limit: number }> {}
+
+/** A ticket of the same kind still waits for an admin (setup cost). */
+export class TicketInProcess extends Data.TaggedError('TicketInProcess')<{ readonly ticketId: string }> {}
+
+/** An admin decision on a ticket (or verification) that is already settled. */
+export class TicketNotOpen extends Data.TaggedError('TicketNotOpen')<{
+  readonly ticketId: string;
+  readonly status: string;
+}> {}
+
+type AdAccountsDomainError =
+  | PlatformNotConnected
+  | BusinessCentreLimitReached
+  | NoApprovedProductLink
+  | MinimumBalanceRequired
+  | PlanAdAccountLimitReached
+  | AdAccountLimitReached
+  | TicketInProcess
+  | TicketNotOpen;
+
 export type DomainError =
-  AmountInvalid | AmountNotWholeNumber | InsufficientBalance | AdAccountNotApproved | RecordNotFound;
+  | AmountInvalid
+  | AmountNotWholeNumber
+  | InsufficientBalance
+  | AdAccountNotApproved
+  | RecordNotFound
+  | PaymentDomainError
+  | BillingDomainError
+  | AdAccountsDomainError;
 
 /* ---------- The one table from domain error to catalogue code and status ---------- */
 
@@ -71,6 +187,25 @@ export const DOMAIN_ERRORS = {
   InsufficientBalance: { code: 'error.insufficient_balance', status: 422 },
   AdAccountNotApproved: { code: 'error.ad_account_not_approved', status: 422 },
   RecordNotFound: { code: 'error.not_found', status: 404 },
+  PaymentInProgress: { code: 'error.payment_in_progress', status: 409 },
+  CardInsufficientFunds: { code: 'error.card_insufficient_funds', status: 422 },
+  CardUnavailable: { code: 'error.card_unavailable', status: 422 },
+  InvalidVerificationCode: { code: 'error.invalid_verification_code', status: 400 },
+  PayoneerInsufficientFunds: { code: 'error.payoneer_insufficient_funds', status: 422 },
+  PaymentNotOpen: { code: 'error.transaction_failed', status: 422 },
+  NoPlanAvailable: { code: 'error.no_plan_available', status: 409 },
+  CancelSubscriptionFailed: { code: 'error.cancel_subscription_failed', status: 409 },
+  GiftCodeUnavailable: { code: 'error.gift_code_unavailable', status: 422 },
+  GiftCodeAlreadySaved: { code: 'error.gift_code_already_saved', status: 409 },
+  GiftCodeMinSpendNotReached: { code: 'error.gift_code_min_spend_not_reached', status: 422 },
+  PlatformNotConnected: { code: 'error.user_not_grant_tiktok_permission_to_system', status: 403 },
+  BusinessCentreLimitReached: { code: 'error.business_centre_limit_reached', status: 422 },
+  NoApprovedProductLink: { code: 'error.no_approved_product_link', status: 422 },
+  MinimumBalanceRequired: { code: 'error.minimum_balance_required', status: 422 },
+  PlanAdAccountLimitReached: { code: 'error.plan_ad_account_limit_reached', status: 422 },
+  AdAccountLimitReached: { code: 'error.ad_account_limit_reached', status: 422 },
+  TicketInProcess: { code: 'error.ticket_in_process', status: 409 },
+  TicketNotOpen: { code: 'error.validation', status: 409 },
 } as const satisfies { [Tag in DomainError['_tag']]: Mapped };
 
 /** The `MockError` a domain error becomes: catalogue code, status and (for amounts) the min and max. */
@@ -88,6 +223,28 @@ export const toMockError = (error: DomainError): MockError => {
       return mockError(DOMAIN_ERRORS.AdAccountNotApproved.code, DOMAIN_ERRORS.AdAccountNotApproved.status);
     case 'RecordNotFound':
       return mockError(DOMAIN_ERRORS.RecordNotFound.code, DOMAIN_ERRORS.RecordNotFound.status);
+    case 'PaymentInProgress':
+    case 'CardInsufficientFunds':
+    case 'CardUnavailable':
+    case 'InvalidVerificationCode':
+    case 'PayoneerInsufficientFunds':
+    case 'PaymentNotOpen':
+      return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
+    case 'NoPlanAvailable':
+    case 'CancelSubscriptionFailed':
+    case 'GiftCodeUnavailable':
+    case 'GiftCodeAlreadySaved':
+    case 'GiftCodeMinSpendNotReached':
+      return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
+    case 'PlatformNotConnected':
+    case 'BusinessCentreLimitReached':
+    case 'NoApprovedProductLink':
+    case 'MinimumBalanceRequired':
+    case 'PlanAdAccountLimitReached':
+    case 'AdAccountLimitReached':
+    case 'TicketInProcess':
+    case 'TicketNotOpen':
+      return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
   }
 };
 

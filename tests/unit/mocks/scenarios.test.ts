@@ -80,7 +80,7 @@ describe('verified-seller', () => {
       businessModel: 'Dropshipping',
       contactInfo: { primaryContact: 'telegram' },
       planStatus: 'active',
-      plans: { type: 'regular_2', subscription: { status: 'active' } },
+      plans: { type: 'regular_5', subscription: { status: 'active' } },
     });
     const notifications = await client.notifications.listNotifications({ query: { limit: 100 } });
     if (notifications.status !== 200) throw new Error('expected notifications');

@@ -1,0 +1,86 @@
+import { IdSchema } from '@contract';
+import { AdAccountRequestSchema, AdAccountSchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { BusinessCentreSchema } from '@contract/business-centres/business-centres.schema';
+import { ProductLinkSchema } from '@contract/product-links/product-links.schema';
+import { type z } from 'zod';
+import { FACTORY_DEFAULT_DATE } from './user';
+
+/* Stored records of the ad-accounts domain: the contract's schema plus the owner. */
+
+export const AdAccountRecordSchema = AdAccountSchema.extend({ userId: IdSchema });
+export type AdAccountRecord = z.infer<typeof AdAccountRecordSchema>;
+
+export const AdAccountRequestRecordSchema = AdAccountRequestSchema.extend({ userId: IdSchema });
+export type AdAccountRequestRecord = z.infer<typeof AdAccountRequestRecordSchema>;
+
+export const BusinessCentreRecordSchema = BusinessCentreSchema.extend({ userId: IdSchema });
+export type BusinessCentreRecord = z.infer<typeof BusinessCentreRecordSchema>;
+
+/** The contract's product link already names its owner (`userId`). */
+export const ProductLinkRecordSchema = ProductLinkSchema;
+export type ProductLinkRecord = z.infer<typeof ProductLinkRecordSchema>;
+
+/** An approved, empty ad account with auto top-up off. */
+export const createAdAccount = (overrides: Partial<AdAccountRecord> = {}): AdAccountRecord => ({
+  id: '7300000000000000001',
+  userId: 'usr_default',
+  name: 'Ad account',
+  businessCenterId: '7200000000000000001',
+  timezone: 'Asia/Ho_Chi_Minh',
+  currency: 'USD',
+  status: 'SHOW_ACCOUNT_STATUS_APPROVED',
+  note: null,
+  balance: 0,
+  cost: 0,
+  autoTopUp: null,
+  createdAt: FACTORY_DEFAULT_DATE,
+  ...overrides,
+});
+
+/** A pending request for a new ad account. */
+export const createAdAccountRequest = (overrides: Partial<AdAccountRequestRecord> = {}): AdAccountRequestRecord => ({
+  id: 'adr_default',
+  userId: 'usr_default',
+  name: 'New ad account',
+  businessName: null,
+  businessId: '7200000000000000001',
+  companyWebsite: 'https://shop.example.com',
+  productLink: null,
+  productUrl: null,
+  targetMarkets: ['VN'],
+  status: 'pending',
+  rejectionReason: null,
+  adAccountId: null,
+  requestedAt: FACTORY_DEFAULT_DATE,
+  updatedAt: FACTORY_DEFAULT_DATE,
+  ...overrides,
+});
+
+export const createBusinessCentre = (overrides: Partial<BusinessCentreRecord> = {}): BusinessCentreRecord => ({
+  id: '7200000000000000001',
+  userId: 'usr_default',
+  name: 'Business centre',
+  timezone: 'Asia/Ho_Chi_Minh',
+  region: 'VN',
+  phone: '+84 912345678',
+  secondaryIndustry: { industryID: '290101', industryName: "Women's Clothing" },
+  companyWebsite: null,
+  businessName: null,
+  createdAt: FACTORY_DEFAULT_DATE,
+  ...overrides,
+});
+
+/** An approved product link without a video. */
+export const createProductLink = (overrides: Partial<ProductLinkRecord> = {}): ProductLinkRecord => ({
+  id: 'pl_default',
+  userId: 'usr_default',
+  url: 'https://shop.example.com/products/item',
+  targetMarkets: ['VN'],
+  status: 'approved',
+  rejectionReason: null,
+  productVideo: null,
+  reviewedBy: 'admin',
+  createdAt: FACTORY_DEFAULT_DATE,
+  updatedAt: FACTORY_DEFAULT_DATE,
+  ...overrides,
+});

@@ -1,0 +1,61 @@
+import { CurrencySchema, IdSchema } from '@contract';
+import { TimezoneSchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { TicketSchema, VerificationFormSchema, VerificationTicketSchema } from '@contract/tickets/tickets.schema';
+import { RefundRequestSchema } from '@contract/transactions/transactions.schema';
+import { z } from 'zod';
+import { FACTORY_DEFAULT_DATE } from './user';
+
+/* Stored records of the tickets domain: the contract's schema plus what only the server keeps. */
+
+/** What a create_ads_account ticket asks for; the admin opens the ad account from it. */
+export const AdAccountTicketDetailsSchema = z.object({
+  name: z.string(),
+  businessCenterId: IdSchema,
+  timezone: TimezoneSchema,
+  currency: CurrencySchema,
+  productLinkId: IdSchema,
+});
+export type AdAccountTicketDetails = z.infer<typeof AdAccountTicketDetailsSchema>;
+
+export const TicketRecordSchema = TicketSchema.extend({
+  userId: IdSchema,
+  note: z.string().nullable(),
+  attachmentUrl: z.string().nullable(),
+  transferCode: z.string().nullable(),
+  adAccountDetails: AdAccountTicketDetailsSchema.nullable(),
+  /** POST /api/tickets/auto: the provider confirms it when the ticket is polled, no admin. */
+  auto: z.boolean(),
+});
+export type TicketRecord = z.infer<typeof TicketRecordSchema>;
+
+export const RefundRequestRecordSchema = RefundRequestSchema.extend({ userId: IdSchema });
+export type RefundRequestRecord = z.infer<typeof RefundRequestRecordSchema>;
+
+/** A submitted verification form and its review. */
+export const VerificationRecordSchema = VerificationTicketSchema.extend({
+  userId: IdSchema,
+  form: VerificationFormSchema,
+});
+export type VerificationRecord = z.infer<typeof VerificationRecordSchema>;
+
+/** A pending setup-cost ticket; overrides give the other types their fields. */
+export const createTicket = (overrides: Partial<TicketRecord> = {}): TicketRecord => ({
+  id: 'tkt_default',
+  userId: 'usr_default',
+  type: 'setup_cost',
+  status: 'pending',
+  amount: null,
+  tip: null,
+  paymentMethod: null,
+  adAccountId: null,
+  rejectionReason: null,
+  adminSkipped: false,
+  note: null,
+  attachmentUrl: null,
+  transferCode: null,
+  adAccountDetails: null,
+  auto: false,
+  createdAt: FACTORY_DEFAULT_DATE,
+  updatedAt: FACTORY_DEFAULT_DATE,
+  ...overrides,
+});

@@ -1,0 +1,366 @@
+import { MAX_BUSINESS_CENTRES, type AdAccountDisplayStatus, type PlanId } from '@contract';
+import type {
+  AdAccountList,
+  AdAccountListQuery,
+  AdAccountTransferBody,
+  RequestAdAccountBody,
+  UpdateAutoTopUpBody,
+} from '@contract/ad-accounts/ad-accounts.schema';
+import type { BusinessAccountList, CreateBusinessCentreBody } from '@contract/business-centres/business-centres.schema';
+import type { PageQuery } from '@contract';
+import { Effect, Semaphore } from 'effect';
+import { phoneRegions, secondaryIndustries } from '../data/reference-data';
+import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
+import {
+  createAdAccount,
+  createAdAccountRequest,
+  createBusinessCentre,
+  type AdAccountRecord,
+  type AdAccountRequestRecord,
+  type BusinessCentreRecord,
+  type ProductLinkRecord,
+} from '../factories/ad-account';
+import { mockError, type MockError } from '../errors';
+import {
+  AdAccountLimitReached,
+  AdAccountNotApproved,
+  BusinessCentreLimitReached,
+  fromDb,
+  MinimumBalanceRequired,
+  NoApprovedProductLink,
+  nowIso,
+  PlanAdAccountLimitReached,
+  PlatformNotConnected,
+  RecordNotFound,
+} from './effect-runtime';
+import { newId, randomDigits } from './ids';
+import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } from './ledger';
+
+/*
+ * Ad accounts and business centres (spec sections 3, 4, 5, 9). Every money move between
+ * the wallet and an ad account is a ledger entry (mocks/rules/ledger.ts); the ad account's
+ * own balance moves the other way in the same locked step, so neither side goes negative.
+ */
+
+/* ---------- Limits ---------- */
+
+/** Ad accounts a plan allows (regular_n → n). The spec names the limit, not the numbers. */
+export const PLAN_AD_ACCOUNT_LIMITS: Readonly<Record<PlanId, number>> = {
+  regular_1: 1,
+  regular_2: 2,
+  regular_3: 3,
+  regular_4: 4,
+  regular_5: 5,
+  enterprise: 10,
+  black_agency: 20,
+  white_agency: 20,
+};
+
+/** The overall limit per seller, whatever the plan. */
+export const MAX_AD_ACCOUNTS_PER_SELLER = 20;
+
+/** No plan, no ad account. */
+export const planAdAccountLimit = (plan: PlanId | null): number => (plan === null ? 0 : PLAN_AD_ACCOUNT_LIMITS[plan]);
+
+/** Only an approved ad account takes transfers, withdraws and auto top-up (spec section 5). */
+export const acceptsMoney = (status: AdAccountDisplayStatus): boolean => status === 'SHOW_ACCOUNT_STATUS_APPROVED';
+
+/**
+ * What counts against the limits: ad accounts not closed, requests still open (pending or
+ * opening) and create_ads_account tickets an admin has not settled.
+ */
+export const adAccountsInUse = (db: MockDb, userId: string): number =>
+  db.adAccounts.findMany((q) => q.where({ userId })).filter((account) => account.status !== 'CLOSED').length +
+  db.adAccountRequests
+    .findMany((q) => q.where({ userId }))
+    .filter((request) => request.status === 'pending' || request.status === 'opening').length +
+  db.tickets
+    .findMany((q) => q.where({ userId, type: 'create_ads_account' }))
+    .filter((ticket) => ticket.status === 'pending' || ticket.status === 'processing').length;
+
+/* ---------- Locking ---------- */
+
+/* One permit per db around an ad account's balance and the ledger entry that mirrors it. */
+const locks = new WeakMap<MockDb, Semaphore.Semaphore>();
+const lockOf = (db: MockDb): Semaphore.Semaphore => {
+  const existing = locks.get(db);
+  if (existing) return existing;
+  const created = Semaphore.makeUnsafe(1);
+  locks.set(db, created);
+  return created;
+};
+
+/* ---------- Lookups ---------- */
+
+const userOf = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound> => {
+  const user = db.users.findFirst((q) => q.where({ id: userId }));
+  return user ? Effect.succeed(user) : Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
+};
+
+/** The seller's own ad account; another seller's is "not found", like a missing one. */
+export const ownAdAccount = (
+  db: MockDb,
+  userId: string,
+  adAccountId: string,
+): Effect.Effect<AdAccountRecord, RecordNotFound> => {
+  const account = db.adAccounts.findFirst((q) => q.where({ id: adAccountId, userId }));
+  return account ? Effect.succeed(account) : Effect.fail(new RecordNotFound({ entity: 'adAccount', id: adAccountId }));
+};
+
+export const ownBusinessCentre = (
+  db: MockDb,
+  userId: string,
+  businessCentreId: string,
+): Effect.Effect<BusinessCentreRecord, RecordNotFound> => {
+  const centre = db.businessCentres.findFirst((q) => q.where({ id: businessCentreId, userId }));
+  return centre
+    ? Effect.succeed(centre)
+    : Effect.fail(new RecordNotFound({ entity: 'businessCentre', id: businessCentreId }));
+};
+
+/** A platform id: 19 digits starting with 7, like the seeded ones. */
+export const newPlatformId = (): string => `7${randomDigits(18)}`;
+
+/* ---------- List ---------- */
+
+const matches = (search: string | undefined, ...fields: string[]): boolean => {
+  const needle = search?.trim().toLowerCase();
+  return !needle || fields.some((field) => field.toLowerCase().includes(needle));
+};
+
+const page = <T>(items: readonly T[], query: PageQuery): { content: T[]; paging: AdAccountList['paging'] } => {
+  const start = (query.page - 1) * query.limit;
+  return {
+    content: items.slice(start, start + query.limit),
+    paging: { total: items.length, page: query.page, limit: query.limit },
+  };
+};
+
+/**
+ * The approved tab lists opened ad accounts (any display status, `status` filters); the
+ * in-review tab lists requests not opened yet (pending, opening, rejected). Newest first.
+ */
+export const listAdAccounts = (db: MockDb, userId: string, query: AdAccountListQuery): AdAccountList => {
+  if (query.tab === 'in_review') {
+    const requests = db.adAccountRequests
+      .findMany((q) => q.where({ userId }))
+      .filter((request) => request.adAccountId === null && request.status !== 'closed')
+      .filter((request) => matches(query.search, request.name, request.id))
+      .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id.localeCompare(a.id));
+    return { tab: 'in_review', ...page(requests, query) };
+  }
+  const accounts = db.adAccounts
+    .findMany((q) => q.where({ userId }))
+    .filter((account) => query.status === undefined || account.status === query.status)
+    .filter((account) => matches(query.search, account.name, account.id))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  return { tab: 'approved', ...page(accounts, query) };
+};
+
+/* ---------- Transfer and withdraw ---------- */
+
+export interface AdAccountMoveResult {
+  adAccount: AdAccountRecord;
+  walletBalance: number;
+  transaction: BalanceTransactionRecord;
+}
+
+/**
+ * Wallet ↔ approved ad account. The ledger rule checks the amount, the status and the
+ * side that pays; the ad account's balance then moves the opposite way of the wallet.
+ */
+export const moveAdAccountBalance = (
+  db: MockDb,
+  input: { userId: string; adAccountId: string } & AdAccountTransferBody,
+): Effect.Effect<AdAccountMoveResult, AdAccountMoveError> =>
+  lockOf(db).withPermit(
+    Effect.gen(function* () {
+      const account = yield* ownAdAccount(db, input.userId, input.adAccountId);
+      const move = input.type === 'transfer' ? transferToAdAccount : withdrawFromAdAccount;
+      const transaction = yield* move(db, { userId: input.userId, adAccount: account, amount: input.amount });
+      // The entry's amount is the wallet's change, so the ad account gets its negation.
+      const adAccount = yield* fromDb(() =>
+        db.adAccounts.update((q) => q.where({ id: account.id }), {
+          strict: true,
+          data(draft) {
+            draft.balance = account.balance - transaction.amount;
+          },
+        }),
+      );
+      const user = yield* userOf(db, input.userId);
+      return { adAccount, walletBalance: user.balance, transaction };
+    }),
+  );
+
+/* ---------- Auto top-up ---------- */
+
+/** Sets, edits or turns off auto top-up of an approved ad account. Turning off is allowed only there too. */
+export const updateAutoTopUp = (
+  db: MockDb,
+  userId: string,
+  body: UpdateAutoTopUpBody,
+): Effect.Effect<AdAccountRecord, RecordNotFound | AdAccountNotApproved> =>
+  Effect.gen(function* () {
+    const account = yield* ownAdAccount(db, userId, body.adAccountId);
+    if (!acceptsMoney(account.status)) {
+      return yield* Effect.fail(new AdAccountNotApproved({ adAccountId: account.id, status: account.status }));
+    }
+    const autoTopUp = body.enabled ? { amount: body.amount, threshold: body.threshold } : null;
+    return yield* fromDb(() =>
+      db.adAccounts.update((q) => q.where({ id: account.id }), {
+        strict: true,
+        data(draft) {
+          draft.autoTopUp = autoTopUp;
+        },
+      }),
+    );
+  });
+
+/* ---------- Creating an ad account ---------- */
+
+export type CreationError =
+  NoApprovedProductLink | MinimumBalanceRequired | PlanAdAccountLimitReached | AdAccountLimitReached | RecordNotFound;
+
+/**
+ * The gate of a new ad account (spec section 5), in this order: an approved product link of
+ * the seller, the wallet holding the minimum top-up, room overall, room in the plan.
+ */
+export const checkAdAccountCreation = (
+  db: MockDb,
+  userId: string,
+  input: { productLinkId: string; minTopUpCents: number },
+): Effect.Effect<ProductLinkRecord, CreationError> =>
+  Effect.gen(function* () {
+    const user = yield* userOf(db, userId);
+    const link = db.productLinks.findFirst((q) => q.where({ id: input.productLinkId, userId }));
+    if (!link || link.status !== 'approved') {
+      return yield* Effect.fail(new NoApprovedProductLink({ productLinkId: input.productLinkId }));
+    }
+    if (user.balance < input.minTopUpCents) {
+      return yield* Effect.fail(new MinimumBalanceRequired({ required: input.minTopUpCents, available: user.balance }));
+    }
+    // The overall limit first: an agency plan's limit equals it, and the seller should hear the wider reason.
+    const inUse = adAccountsInUse(db, userId);
+    if (inUse >= MAX_AD_ACCOUNTS_PER_SELLER) {
+      return yield* Effect.fail(new AdAccountLimitReached({ limit: MAX_AD_ACCOUNTS_PER_SELLER }));
+    }
+    const planLimit = planAdAccountLimit(user.plans.type);
+    if (inUse >= planLimit) return yield* Effect.fail(new PlanAdAccountLimitReached({ limit: planLimit }));
+    return link;
+  });
+
+/** POST /api/ads-accounts/request: a pending request under one of the seller's business centres. */
+export const requestAdAccount = (
+  db: MockDb,
+  userId: string,
+  body: RequestAdAccountBody,
+  settings: { minTopUpCents: number },
+): Effect.Effect<AdAccountRequestRecord, CreationError> =>
+  Effect.gen(function* () {
+    const centre = yield* ownBusinessCentre(db, userId, body.businessId);
+    const link = yield* checkAdAccountCreation(db, userId, { productLinkId: body.productLinkId, ...settings });
+    const now = yield* nowIso;
+    return yield* fromDb(() =>
+      db.adAccountRequests.create(
+        createAdAccountRequest({
+          id: newId('adr'),
+          userId,
+          name: body.name,
+          businessName: centre.businessName,
+          businessId: centre.id,
+          companyWebsite: body.storeUrl,
+          productLink: { id: link.id, url: link.url, status: link.status },
+          productUrl: body.productUrl ?? null,
+          targetMarkets: body.targetMarkets,
+          status: 'pending',
+          requestedAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+  });
+
+/** Admin: opens an approved ad account for the seller (a create_ads_account ticket or request). */
+export const openAdAccount = (
+  db: MockDb,
+  input: Pick<AdAccountRecord, 'userId' | 'name' | 'businessCenterId' | 'timezone' | 'currency'>,
+): Effect.Effect<AdAccountRecord> =>
+  Effect.gen(function* () {
+    const createdAt = yield* nowIso;
+    const account = yield* fromDb(() =>
+      db.adAccounts.create(createAdAccount({ ...input, id: newPlatformId(), createdAt })),
+    );
+    // Step 6 of the onboarding: using an official ad account.
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: input.userId }), {
+        data(draft) {
+          draft.onboardingStep = 6;
+        },
+      }),
+    );
+    return account;
+  });
+
+/* ---------- Business centres ---------- */
+
+const connectedUser = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound | PlatformNotConnected> =>
+  Effect.flatMap(userOf(db, userId), (user) =>
+    user.tiktok ? Effect.succeed(user) : Effect.fail(new PlatformNotConnected({ userId })),
+  );
+
+/** GET /api/bc: the connected platform account's business centres, oldest first. */
+export const listBusinessCentres = (
+  db: MockDb,
+  userId: string,
+  query: PageQuery,
+): Effect.Effect<BusinessAccountList, RecordNotFound | PlatformNotConnected> =>
+  Effect.gen(function* () {
+    yield* connectedUser(db, userId);
+    const all = db.businessCentres
+      .findMany((q) => q.where({ userId }))
+      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+    const start = (query.page - 1) * query.limit;
+    return {
+      list: all.slice(start, start + query.limit),
+      page_info: { total_page: Math.ceil(all.length / query.limit), page: query.page },
+      message: '',
+    };
+  });
+
+/** POST /api/bc/create: at most MAX_BUSINESS_CENTRES per seller. */
+export const createBusinessCentreFor = (
+  db: MockDb,
+  userId: string,
+  body: CreateBusinessCentreBody,
+): Effect.Effect<
+  BusinessCentreRecord,
+  RecordNotFound | PlatformNotConnected | BusinessCentreLimitReached | MockError
+> =>
+  Effect.gen(function* () {
+    yield* connectedUser(db, userId);
+    if (db.businessCentres.findMany((q) => q.where({ userId })).length >= MAX_BUSINESS_CENTRES) {
+      return yield* Effect.fail(new BusinessCentreLimitReached({ limit: MAX_BUSINESS_CENTRES }));
+    }
+    const region = phoneRegions().find((entry) => entry.phone_region_code === body.phoneRegionCode);
+    const industry = secondaryIndustries().find((entry) => entry.industryID === body.secondaryIndustryId);
+    // Codes outside the reference lists are field problems, like the schema's own.
+    if (!region) return yield* Effect.fail(mockError('error.validation', 400, 'Unknown phone region code'));
+    if (!industry) return yield* Effect.fail(mockError('error.validation', 400, 'Unknown secondary industry'));
+    const createdAt = yield* nowIso;
+    return yield* fromDb(() =>
+      db.businessCentres.create(
+        createBusinessCentre({
+          id: newPlatformId(),
+          userId,
+          name: body.name,
+          timezone: body.timezone,
+          region: body.region,
+          phone: `${region.phone_region_calling_code} ${body.phone}`,
+          secondaryIndustry: industry,
+          companyWebsite: body.companyWebsite,
+          businessName: body.businessName,
+          createdAt,
+        }),
+      ),
+    );
+  });

@@ -1,0 +1,228 @@
+import type { GiftCodeStatus, PageQuery } from '@contract';
+import type { GiftCodeQuantity, GiftCodeRedemption, RedeemHistory } from '@contract/gift-codes/gift-codes.schema';
+import { Clock, Effect } from 'effect';
+import { DAY_MS } from '../clock';
+import type { MockDb } from '../db';
+import type { GiftCodeRecord, GiftCodeRedemptionRecord } from '../factories/gift-code';
+import {
+  fromDb,
+  GiftCodeAlreadySaved,
+  GiftCodeMinSpendNotReached,
+  GiftCodeUnavailable,
+  type InsufficientBalance,
+  type RecordNotFound,
+} from './effect-runtime';
+import { newId } from './ids';
+import { postEntry } from './ledger';
+
+/*
+ * Gift codes (spec sections 3, 4, 5). A seller saves one code at a time; the bonus (worth) is
+ * credited to the wallet through the ledger (recharge_gift_code) once the spend since the
+ * redemption reaches the code's minimum within timeOfUseDays + 1 day. Quantities always add
+ * up: available + saved + paid = total (a redemption that runs out of time returns its unit).
+ *
+ * "Spend" is what the seller moved to ad accounts, net of withdrawals, read from the ledger:
+ * the mock has no ad-platform spend, and the ledger is the one record of money leaving.
+ */
+
+const AD_ACCOUNT_MOVES: ReadonlySet<string> = new Set(['recharge_ads_account_balance', 'refund_ads_account_balance']);
+
+const iso = (millis: number): string => new Date(millis).toISOString();
+
+/** Net cents moved from the wallet to ad accounts between two instants (inclusive), never below 0. */
+export const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number): number => {
+  const net = db.balanceTransactions
+    .findMany((q) => q.where({ userId }))
+    .filter((entry) => entry.status === 'PAID')
+    .filter((entry) => {
+      const at = Date.parse(entry.createdAt);
+      return at >= fromMs && at <= toMs;
+    })
+    // A transfer is a negative entry and a withdraw a positive one: spend is minus their sum.
+    .reduce((sum, entry) => (AD_ACCOUNT_MOVES.has(entry.type) ? sum - entry.amount : sum), 0);
+  return Math.max(0, net);
+};
+
+/** The redemption's deadline: redeemedAt + timeOfUseDays + 1 day. */
+export const giftCodeDeadline = (redeemedAtMs: number, timeOfUseDays: number): number =>
+  redeemedAtMs + (timeOfUseDays + 1) * DAY_MS;
+
+/** A code's status from its state at `now`: deactivated and expired win, then sold out. */
+export const giftCodeStatusAt = (code: GiftCodeRecord, now: number): GiftCodeStatus => {
+  if (code.status === 'deactivate') return 'deactivate';
+  if (code.expiry !== null && now > Date.parse(code.expiry)) return 'expired';
+  if (code.quantity.available === 0) return 'fully_redeemed';
+  return 'active';
+};
+
+const moveQuantity = (
+  db: MockDb,
+  codeId: string,
+  change: (quantity: GiftCodeQuantity) => GiftCodeQuantity,
+  now: number,
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const code = db.giftCodes.findFirst((q) => q.where({ id: codeId }));
+    if (!code) return;
+    const quantity = change(code.quantity);
+    const status = giftCodeStatusAt({ ...code, quantity }, now);
+    yield* fromDb(() =>
+      db.giftCodes.update((q) => q.where({ id: codeId }), {
+        data(draft) {
+          draft.quantity = quantity;
+          draft.status = status;
+        },
+      }),
+    );
+  });
+
+const redemptionView = ({
+  userId: _user,
+  giftCodeId: _code,
+  transactionId: _entry,
+  ...view
+}: GiftCodeRedemptionRecord): GiftCodeRedemption => view;
+
+/* ---------- Settling ---------- */
+
+const settleOne = (
+  db: MockDb,
+  redemption: GiftCodeRedemptionRecord,
+  now: number,
+): Effect.Effect<void, InsufficientBalance | RecordNotFound> =>
+  Effect.gen(function* () {
+    const redeemedAt = Date.parse(redemption.redeemedAt);
+    const deadline = Date.parse(redemption.deadline);
+    const spend = adSpendBetween(db, redemption.userId, redeemedAt, Math.min(now, deadline));
+    if (spend >= redemption.minimumRequiredSpend.minTotalSpend) {
+      const entry = yield* postEntry(db, {
+        userId: redemption.userId,
+        type: 'recharge_gift_code',
+        amount: redemption.worth,
+        note: `Gift code ${redemption.code}`,
+      });
+      yield* fromDb(() =>
+        db.giftCodeRedemptions.update((q) => q.where({ id: redemption.id }), {
+          data(draft) {
+            draft.status = 'paid';
+            draft.currentSpend = spend;
+            draft.paidAt = iso(now);
+            draft.transactionId = entry.id;
+          },
+        }),
+      );
+      yield* moveQuantity(db, redemption.giftCodeId, (q) => ({ ...q, saved: q.saved - 1, paid: q.paid + 1 }), now);
+    } else if (now > deadline) {
+      yield* fromDb(() =>
+        db.giftCodeRedemptions.update((q) => q.where({ id: redemption.id }), {
+          data(draft) {
+            draft.status = 'expired';
+            draft.currentSpend = spend;
+          },
+        }),
+      );
+      yield* moveQuantity(
+        db,
+        redemption.giftCodeId,
+        (q) => ({ ...q, saved: q.saved - 1, available: q.available + 1 }),
+        now,
+      );
+    } else if (spend !== redemption.currentSpend) {
+      yield* fromDb(() =>
+        db.giftCodeRedemptions.update((q) => q.where({ id: redemption.id }), {
+          data(draft) {
+            draft.currentSpend = spend;
+          },
+        }),
+      );
+    }
+  });
+
+/**
+ * Settles saved redemptions at `now` (all, or one user's): credits the bonus once the spend
+ * since redemption (counted up to the deadline) reaches the minimum, expires those whose
+ * deadline passed without it, and updates the spend counted so far. The bonus entry is
+ * posted at the Clock's now. For the simulation harness; the gift-code routes run it first.
+ */
+export const settleGiftCodes = (
+  db: MockDb,
+  now: number,
+  options: { userId?: string } = {},
+): Effect.Effect<void, InsufficientBalance | RecordNotFound> =>
+  Effect.gen(function* () {
+    const saved = db.giftCodeRedemptions
+      .findMany((q) => q.where({ status: 'saved' }))
+      .filter((redemption) => options.userId === undefined || redemption.userId === options.userId);
+    for (const redemption of saved) yield* settleOne(db, redemption, now);
+  });
+
+/* ---------- Redeeming ---------- */
+
+/**
+ * Saves a code for the user. Refused when the user already holds a saved code, when the
+ * code is unknown, deactivated, expired, sold out or already used by this user, and when
+ * the account's lifetime spend has not reached the code's minimum (or is above its tier's
+ * maximum, which makes the code not for this account).
+ */
+export const redeemGiftCode = (
+  db: MockDb,
+  userId: string,
+  typed: string,
+): Effect.Effect<
+  GiftCodeRedemption,
+  GiftCodeAlreadySaved | GiftCodeUnavailable | GiftCodeMinSpendNotReached | InsufficientBalance | RecordNotFound
+> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    yield* settleGiftCodes(db, now, { userId });
+    const held = db.giftCodeRedemptions.findFirst((q) => q.where({ userId, status: 'saved' }));
+    if (held) return yield* Effect.fail(new GiftCodeAlreadySaved({ code: held.code }));
+
+    const wanted = typed.trim().toUpperCase();
+    const code = db.giftCodes.all().find((candidate) => candidate.code.toUpperCase() === wanted);
+    const usedBefore =
+      code !== undefined && db.giftCodeRedemptions.findFirst((q) => q.where({ userId, giftCodeId: code.id }));
+    if (!code || giftCodeStatusAt(code, now) !== 'active' || usedBefore) {
+      return yield* Effect.fail(new GiftCodeUnavailable({ code: wanted }));
+    }
+    const { minTotalSpend, maxTotalSpend } = code.minimumRequiredSpend;
+    const spent = adSpendBetween(db, userId, 0, now);
+    if (maxTotalSpend !== null && spent > maxTotalSpend)
+      return yield* Effect.fail(new GiftCodeUnavailable({ code: wanted }));
+    if (spent < minTotalSpend) {
+      return yield* Effect.fail(new GiftCodeMinSpendNotReached({ required: minTotalSpend, spent }));
+    }
+
+    const redemption = yield* fromDb(() =>
+      db.giftCodeRedemptions.create({
+        id: newId('gcr'),
+        userId,
+        giftCodeId: code.id,
+        transactionId: null,
+        code: code.code,
+        worth: code.worth,
+        minimumRequiredSpend: { start: iso(now), minTotalSpend, maxTotalSpend },
+        timeOfUseDays: code.timeOfUseDays,
+        currentSpend: 0,
+        status: 'saved',
+        redeemedAt: iso(now),
+        deadline: iso(giftCodeDeadline(now, code.timeOfUseDays)),
+        paidAt: null,
+      }),
+    );
+    yield* moveQuantity(db, code.id, (q) => ({ ...q, available: q.available - 1, saved: q.saved + 1 }), now);
+    return redemptionView(redemption);
+  });
+
+/** The user's redemptions, newest first. */
+export const redeemHistory = (db: MockDb, userId: string, query: PageQuery): RedeemHistory => {
+  const all = db.giftCodeRedemptions
+    .findMany((q) => q.where({ userId }))
+    .sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt) || b.id.localeCompare(a.id))
+    .map(redemptionView);
+  const start = (query.page - 1) * query.limit;
+  return {
+    content: all.slice(start, start + query.limit),
+    paging: { total: all.length, page: query.page, limit: query.limit },
+  };
+};

@@ -1,0 +1,272 @@
+import { CARD_VERIFICATION_CREDIT_CENTS } from '@contract';
+import type {
+  CardActivation,
+  CardTopUpBody,
+  CardTopUpResult,
+  CardVerification,
+  SaveCardBody,
+  SavedCard,
+  SetupIntent,
+  StripePaymentMethodOptionList,
+} from '@contract/payments/stripe.schema';
+import { Effect } from 'effect';
+import type { MockDb } from '../../db';
+import { createCard, createPayment, type CardRecord } from '../../factories/payment';
+import type { StoredUser } from '../../http';
+import {
+  CardInsufficientFunds,
+  CardUnavailable,
+  fromDb,
+  InvalidVerificationCode,
+  nowIso,
+  RecordNotFound,
+  type AmountInvalid,
+  type AmountNotWholeNumber,
+  type InsufficientBalance,
+} from '../effect-runtime';
+import { newId, newToken } from '../ids';
+import { creditTopUp, postEntry } from '../ledger';
+import { findPaymentByIntent, MIN_TOP_UP_CENTS, paymentResultOf } from '../payments';
+
+/*
+ * Saved cards (Stripe): save → Active; card-payment/init charges $0.50 → Pending;
+ * card-payment/active with the statement code → Verified, and the $0.50 is credited
+ * to the wallet. Only a Verified card tops up, at once (no 3-D Secure in the mock).
+ */
+
+/** The code on the statement of every mock verification charge. */
+export const CARD_ACTIVATION_CODE = '246810';
+/** A card ending in these digits is declined for insufficient funds. */
+export const INSUFFICIENT_FUNDS_LAST4 = '0002';
+
+const BRANDS = ['mastercard', 'amex', 'discover', 'jcb', 'unionpay'] as const;
+
+/** What Stripe would report for a payment method: brand and last digits read from the test id (pm_card_visa_0002). */
+const cardFacts = (paymentMethodId: string): Pick<CardRecord, 'brand' | 'last4'> => {
+  const lower = paymentMethodId.toLowerCase();
+  const brand = BRANDS.find((name) => lower.includes(name)) ?? 'visa';
+  const last4 = /(\d{4})$/.exec(paymentMethodId)?.[1] ?? (brand === 'amex' ? '0005' : '4242');
+  return { brand, last4 };
+};
+
+const byDefaultThenNewest = (a: CardRecord, b: CardRecord): number =>
+  Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt);
+
+export const listCards = (db: MockDb, userId: string): SavedCard[] =>
+  db.cards.findMany((q) => q.where({ userId })).sort(byDefaultThenNewest);
+
+const findCard = (db: MockDb, userId: string, paymentMethodId: string): Effect.Effect<CardRecord, RecordNotFound> => {
+  const card = db.cards.findFirst((q) => q.where({ userId, paymentMethodId }));
+  return card ? Effect.succeed(card) : Effect.fail(new RecordNotFound({ entity: 'card', id: paymentMethodId }));
+};
+
+const updateCard = (db: MockDb, card: CardRecord, change: Partial<CardRecord>): Effect.Effect<CardRecord> =>
+  fromDb(() =>
+    db.cards.update((q) => q.where({ paymentMethodId: card.paymentMethodId }), {
+      data(draft) {
+        Object.assign(draft, change);
+      },
+    }),
+  ).pipe(Effect.map((updated) => updated ?? { ...card, ...change }));
+
+/** Makes one card the default and clears every other card of the user. */
+const makeOnlyDefault = (db: MockDb, userId: string, paymentMethodId: string): Effect.Effect<void> =>
+  Effect.forEach(
+    db.cards.findMany((q) => q.where({ userId })),
+    (card) => updateCard(db, card, { isDefault: card.paymentMethodId === paymentMethodId }),
+    { discard: true },
+  );
+
+export const createSetupIntent = (): SetupIntent => {
+  const setupIntentId = newId('seti');
+  return { setupIntentId, clientSecret: `${setupIntentId}_secret_${newToken().slice(5, 29)}` };
+};
+
+/** Saves the setup intent's card; the first card (or makeDefault) becomes the only default. Saving twice is idempotent. */
+export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effect.Effect<SavedCard> =>
+  Effect.gen(function* () {
+    const existing = db.cards.findFirst((q) => q.where({ userId: user.id, paymentMethodId: body.paymentMethodId }));
+    if (existing) return existing;
+    const isFirst = db.cards.findMany((q) => q.where({ userId: user.id })).length === 0;
+    const createdAt = yield* nowIso;
+    const card = yield* fromDb(() =>
+      db.cards.create(
+        createCard({
+          ...cardFacts(body.paymentMethodId),
+          paymentMethodId: body.paymentMethodId,
+          userId: user.id,
+          cardholderName: `${user.lastName} ${user.firstName}`.trim() || null,
+          cardholderEmail: user.email,
+          createdAt,
+        }),
+      ),
+    );
+    if (isFirst || body.makeDefault === true) yield* makeOnlyDefault(db, user.id, card.paymentMethodId);
+    return db.cards.findFirst((q) => q.where({ paymentMethodId: card.paymentMethodId })) ?? card;
+  });
+
+/** Removes a card; when it was the default, the newest remaining card takes over. */
+export const removeCard = (
+  db: MockDb,
+  userId: string,
+  paymentMethodId: string,
+): Effect.Effect<SavedCard[], RecordNotFound> =>
+  Effect.gen(function* () {
+    const card = yield* findCard(db, userId, paymentMethodId);
+    db.cards.delete((q) => q.where({ paymentMethodId: card.paymentMethodId }));
+    const [next] = listCards(db, userId);
+    if (card.isDefault && next) yield* makeOnlyDefault(db, userId, next.paymentMethodId);
+    return listCards(db, userId);
+  });
+
+export const setDefaultCard = (
+  db: MockDb,
+  userId: string,
+  paymentMethodId: string,
+): Effect.Effect<SavedCard[], RecordNotFound> =>
+  Effect.gen(function* () {
+    yield* findCard(db, userId, paymentMethodId);
+    yield* makeOnlyDefault(db, userId, paymentMethodId);
+    return listCards(db, userId);
+  });
+
+/** Starts the $0.50 verification charge: the card becomes Pending until its code is entered. */
+export const initCardVerification = (
+  db: MockDb,
+  userId: string,
+  paymentMethodId: string,
+): Effect.Effect<CardVerification, RecordNotFound | CardUnavailable> =>
+  Effect.gen(function* () {
+    const card = yield* findCard(db, userId, paymentMethodId);
+    if (card.status === 'Verified') return yield* Effect.fail(new CardUnavailable({ paymentMethodId }));
+    const paymentIntentId = newId('pi');
+    const pending = yield* updateCard(db, card, {
+      status: 'Pending',
+      activationCode: CARD_ACTIVATION_CODE,
+      verificationIntentId: paymentIntentId,
+    });
+    return {
+      card: pending,
+      paymentIntentId,
+      chargeAmount: CARD_VERIFICATION_CREDIT_CENTS,
+      requiresAction: false,
+      clientSecret: null,
+    };
+  });
+
+/** The code makes the card Verified and credits the $0.50 charge to the wallet, through the ledger. */
+export const activateCard = (
+  db: MockDb,
+  userId: string,
+  paymentMethodId: string,
+  activationCode: string,
+): Effect.Effect<CardActivation, RecordNotFound | CardUnavailable | InvalidVerificationCode | InsufficientBalance> =>
+  Effect.gen(function* () {
+    const card = yield* findCard(db, userId, paymentMethodId);
+    if (card.status !== 'Pending') return yield* Effect.fail(new CardUnavailable({ paymentMethodId }));
+    if (activationCode.trim().toUpperCase() !== card.activationCode) {
+      return yield* Effect.fail(new InvalidVerificationCode({ paymentMethodId }));
+    }
+    const transaction = yield* postEntry(db, {
+      userId,
+      type: 'add_fund_user_balance',
+      amount: CARD_VERIFICATION_CREDIT_CENTS,
+      paymentMethod: 'creditCard',
+      transferCode: card.verificationIntentId,
+      note: `Card verification credit (${card.brand} •••• ${card.last4})`,
+    });
+    const verified = yield* updateCard(db, card, {
+      status: 'Verified',
+      verifiedAt: transaction.createdAt,
+      activationCode: null,
+    });
+    return { card: verified, transaction };
+  });
+
+export type CardTopUpError =
+  RecordNotFound | CardUnavailable | CardInsufficientFunds | AmountInvalid | AmountNotWholeNumber | InsufficientBalance;
+
+/** Tops up with a saved, Verified card: paid at once. */
+export const requestCardPayment = (
+  db: MockDb,
+  userId: string,
+  body: CardTopUpBody,
+): Effect.Effect<CardTopUpResult, CardTopUpError> =>
+  Effect.gen(function* () {
+    const card = yield* findCard(db, userId, body.paymentMethodId);
+    if (card.status !== 'Verified') {
+      return yield* Effect.fail(new CardUnavailable({ paymentMethodId: card.paymentMethodId }));
+    }
+    if (card.last4 === INSUFFICIENT_FUNDS_LAST4)
+      return yield* Effect.fail(new CardInsufficientFunds({ last4: card.last4 }));
+    const paymentIntentId = newId('pi');
+    const { entry, charge } = yield* creditTopUp(db, {
+      method: 'creditCard',
+      userId,
+      amount: body.amount,
+      tip: body.tip,
+      minTopUpCents: MIN_TOP_UP_CENTS,
+      transferCode: paymentIntentId,
+    });
+    yield* fromDb(() =>
+      db.payments.create(
+        createPayment({
+          id: entry.id,
+          userId,
+          charge,
+          createdAt: entry.createdAt,
+          details: { provider: 'stripe', paymentIntentId, paymentMethodId: card.paymentMethodId },
+        }),
+      ),
+    );
+    return {
+      status: paymentResultOf(entry.status),
+      charge,
+      transaction: entry,
+      paymentIntentId,
+      requiresAction: false,
+      clientSecret: null,
+    };
+  });
+
+/** After 3-D Secure (never asked in the mock): answers the top-up of that payment intent. */
+export const fulfillCardPayment = (
+  db: MockDb,
+  userId: string,
+  paymentIntentId: string,
+): Effect.Effect<CardTopUpResult, RecordNotFound> =>
+  Effect.map(findPaymentByIntent(db, userId, paymentIntentId), ({ payment, entry }) => ({
+    status: paymentResultOf(entry.status),
+    charge: payment.charge,
+    transaction: entry,
+    paymentIntentId,
+    requiresAction: false,
+    clientSecret: null,
+  }));
+
+export const paymentMethodTypes = (): StripePaymentMethodOptionList => [
+  {
+    type: 'card',
+    method: 'creditCard',
+    availability: 'available',
+    methodFeeBasisPoints: 0,
+    currencies: ['USD'],
+    cardBrands: ['visa', 'mastercard', 'amex', 'jcb'],
+  },
+  {
+    type: 'ideal',
+    method: 'ideal',
+    availability: 'available',
+    methodFeeBasisPoints: 0,
+    currencies: ['EUR'],
+    cardBrands: [],
+  },
+  {
+    type: 'bancontact',
+    method: 'bancontact',
+    availability: 'available',
+    methodFeeBasisPoints: 0,
+    currencies: ['EUR'],
+    cardBrands: [],
+  },
+];

@@ -1,0 +1,580 @@
+import type { ContactInfo } from '@contract/users/users.schema';
+import type {
+  CreateAutoTicketBody,
+  CreateTicketBody,
+  TicketList,
+  TicketListQuery,
+  TicketVerification,
+  VerificationForm,
+} from '@contract/tickets/tickets.schema';
+import type { RequestRefundBody } from '@contract/transactions/transactions.schema';
+import type { TicketStatus } from '@contract';
+import { Effect } from 'effect';
+import type { MockDb, UserRecord } from '../db';
+import { mockError, type MockError } from '../errors';
+import {
+  createTicket,
+  type RefundRequestRecord,
+  type TicketRecord,
+  type VerificationRecord,
+} from '../factories/ticket';
+import { checkAdAccountCreation, openAdAccount, ownBusinessCentre, type CreationError } from './ad-accounts';
+import {
+  fromDb,
+  InsufficientBalance,
+  nowIso,
+  PaymentNotOpen,
+  RecordNotFound,
+  TicketInProcess,
+  TicketNotOpen,
+  type AmountInvalid,
+  type AmountNotWholeNumber,
+} from './effect-runtime';
+import { newId } from './ids';
+import { creditTopUp, postEntry, quoteTopUp, type TopUpMethod } from './ledger';
+
+/*
+ * Tickets (spec sections 3, 4, 5): requests an admin settles. A ticket moves no money while
+ * it is pending or processing; the admin rules below (for a future admin panel) settle it,
+ * and any money they move is a ledger entry.
+ */
+
+/** An admin has not settled it yet. */
+export const isOpenTicket = (status: TicketStatus): boolean => status === 'pending' || status === 'processing';
+
+/** Done, rejected or skipped: the poller stops. */
+export const isSettledTicket = (status: TicketStatus): boolean => !isOpenTicket(status);
+
+/* ---------- Lookups ---------- */
+
+const userOf = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound> => {
+  const user = db.users.findFirst((q) => q.where({ id: userId }));
+  return user ? Effect.succeed(user) : Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
+};
+
+const ticketOf = (db: MockDb, ticketId: string): Effect.Effect<TicketRecord, RecordNotFound> => {
+  const ticket = db.tickets.findFirst((q) => q.where({ id: ticketId }));
+  return ticket ? Effect.succeed(ticket) : Effect.fail(new RecordNotFound({ entity: 'ticket', id: ticketId }));
+};
+
+const openTicketOf = (db: MockDb, ticketId: string): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.flatMap(ticketOf(db, ticketId), (ticket) =>
+    isOpenTicket(ticket.status)
+      ? Effect.succeed(ticket)
+      : Effect.fail(new TicketNotOpen({ ticketId, status: ticket.status })),
+  );
+
+const updateTicket = (db: MockDb, ticketId: string, change: (draft: TicketRecord) => void) =>
+  fromDb(() =>
+    db.tickets.update((q) => q.where({ id: ticketId }), {
+      strict: true,
+      data(draft) {
+        change(draft);
+      },
+    }),
+  );
+
+/* ---------- Refunds ---------- */
+
+/** Cents already asked back by refunds still open: a new one may ask only for the rest. */
+const pendingRefundCents = (db: MockDb, userId: string): number =>
+  db.refundRequests
+    .findMany((q) => q.where({ userId, status: 'pending' }))
+    .reduce((sum, refund) => sum + refund.amount, 0);
+
+/**
+ * A refund request and its request_refund ticket, both pending. No money moves now; the
+ * amount must fit in the wallet after the refunds already waiting.
+ */
+export const requestRefund = (
+  db: MockDb,
+  userId: string,
+  body: RequestRefundBody,
+): Effect.Effect<{ ticket: TicketRecord; refund: RefundRequestRecord }, RecordNotFound | InsufficientBalance> =>
+  Effect.gen(function* () {
+    const user = yield* userOf(db, userId);
+    const available = user.balance - pendingRefundCents(db, userId);
+    if (body.amount > available) {
+      return yield* Effect.fail(new InsufficientBalance({ available: Math.max(available, 0), requested: body.amount }));
+    }
+    const now = yield* nowIso;
+    const ticket = yield* fromDb(() =>
+      db.tickets.create(
+        createTicket({
+          id: newId('tkt'),
+          userId,
+          type: 'request_refund',
+          status: 'pending',
+          amount: body.amount,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+    const refund = yield* fromDb(() =>
+      db.refundRequests.create({
+        id: newId('rfd'),
+        userId,
+        amount: body.amount,
+        refundedAmount: null,
+        reason: body.reason,
+        reasonDetail: body.reasonDetail ?? null,
+        receiving: body.receiving,
+        status: 'pending',
+        rejectionReason: null,
+        ticketId: ticket.id,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    return { ticket, refund };
+  });
+
+/* ---------- Creating a ticket ---------- */
+
+export type CreateTicketError =
+  | CreationError
+  | InsufficientBalance
+  | AmountInvalid
+  | AmountNotWholeNumber
+  | TicketInProcess
+  | TicketNotOpen
+  | MockError;
+
+/** POST /api/tickets, by type. */
+export const openTicket = (
+  db: MockDb,
+  userId: string,
+  body: CreateTicketBody,
+  settings: { minTopUpCents: number },
+): Effect.Effect<TicketRecord, CreateTicketError> =>
+  Effect.gen(function* () {
+    const user = yield* userOf(db, userId);
+    const now = yield* nowIso;
+    const base = { id: newId('tkt'), userId, status: 'pending' as const, createdAt: now, updatedAt: now };
+    switch (body.type) {
+      case 'recharge_user_balance': {
+        const method = body.paymentMethod;
+        // Tazapay is paid through its checkout; a ticket cannot say which Tazapay method was used.
+        if (method === 'tazapay') {
+          return yield* Effect.fail(mockError('error.validation', 400, 'Tazapay top-ups are paid at its checkout'));
+        }
+        // The same amount rules as any top-up: [minimum, max], whole dollars for bank transfers.
+        yield* quoteTopUp({
+          method,
+          amount: body.amount,
+          tip: body.tip,
+          minTopUpCents: settings.minTopUpCents,
+          at: now,
+        });
+        return yield* fromDb(() =>
+          db.tickets.create(
+            createTicket({
+              ...base,
+              type: 'recharge_user_balance',
+              amount: body.amount,
+              tip: body.tip,
+              paymentMethod: method,
+              attachmentUrl: body.attachmentUrl ?? null,
+              transferCode: body.transferCode ?? null,
+              note: body.note ?? null,
+            }),
+          ),
+        );
+      }
+      case 'create_ads_account': {
+        yield* ownBusinessCentre(db, userId, body.businessCenterId);
+        yield* checkAdAccountCreation(db, userId, { productLinkId: body.productLinkId, ...settings });
+        return yield* fromDb(() =>
+          db.tickets.create(
+            createTicket({
+              ...base,
+              type: 'create_ads_account',
+              adAccountDetails: {
+                name: body.name,
+                businessCenterId: body.businessCenterId,
+                timezone: body.timezone,
+                currency: body.currency,
+                productLinkId: body.productLinkId,
+              },
+            }),
+          ),
+        );
+      }
+      case 'request_refund': {
+        const { type: _type, ...refundBody } = body;
+        const { ticket } = yield* requestRefund(db, userId, refundBody);
+        return ticket;
+      }
+      case 'setup_cost': {
+        const own = db.tickets.findMany((q) => q.where({ userId, type: 'setup_cost' }));
+        const inProcess = own.find((ticket) => isOpenTicket(ticket.status));
+        if (inProcess) return yield* Effect.fail(new TicketInProcess({ ticketId: inProcess.id }));
+        // Paid (or waived) once is enough: the setup cost is one-time.
+        if (user.setupCostPaid) {
+          const settled = own.find((ticket) => ticket.status === 'done' || ticket.status === 'skipped');
+          return yield* Effect.fail(new TicketNotOpen({ ticketId: settled?.id ?? userId, status: 'done' }));
+        }
+        // The spec gives no setup-cost amount, so the ticket carries none and moves no money.
+        return yield* fromDb(() =>
+          db.tickets.create(createTicket({ ...base, type: 'setup_cost', note: body.note ?? null })),
+        );
+      }
+    }
+  });
+
+/* ---------- Automatic recharge tickets ---------- */
+
+/**
+ * POST /api/tickets/auto: a crypto transfer (by its hash) or an Airwallex payment (by its id)
+ * the server checks with the provider itself. The ticket starts processing and moves no
+ * money; a reference already used by another ticket is refused, so it cannot pay twice.
+ */
+export const openAutoTicket = (
+  db: MockDb,
+  userId: string,
+  body: CreateAutoTicketBody,
+  settings: { minTopUpCents: number },
+): Effect.Effect<TicketRecord, RecordNotFound | AmountInvalid | AmountNotWholeNumber | PaymentNotOpen> =>
+  Effect.gen(function* () {
+    yield* userOf(db, userId);
+    const now = yield* nowIso;
+    yield* quoteTopUp({
+      method: body.paymentMethod,
+      amount: body.amount,
+      tip: body.tip,
+      minTopUpCents: settings.minTopUpCents,
+      at: now,
+    });
+    const reference = body.paymentMethod === 'airWallexAuto' ? body.paymentId : body.transactionHash.toLowerCase();
+    if (db.tickets.findFirst((q) => q.where({ auto: true, transferCode: reference }))) {
+      return yield* Effect.fail(new PaymentNotOpen({ id: reference, reason: 'already used by another ticket' }));
+    }
+    return yield* fromDb(() =>
+      db.tickets.create(
+        createTicket({
+          id: newId('tkt'),
+          userId,
+          type: 'recharge_user_balance',
+          status: 'processing',
+          amount: body.amount,
+          tip: body.tip,
+          paymentMethod: body.paymentMethod,
+          transferCode: reference,
+          note: body.paymentMethod === 'airWallexAuto' ? null : `${body.network} from ${body.fromAddress}`,
+          auto: true,
+          createdAt: now,
+          updatedAt: now,
+        }),
+      ),
+    );
+  });
+
+/* ---------- Reading ---------- */
+
+/** The seller's tickets, newest first, filtered by type and status, one page. */
+export const listTickets = (db: MockDb, userId: string, query: TicketListQuery): TicketList => {
+  const all = db.tickets
+    .findMany((q) => q.where({ userId }))
+    .filter((ticket) => query.type === undefined || ticket.type === query.type)
+    .filter((ticket) => query.status === undefined || ticket.status === query.status)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  const start = (query.page - 1) * query.limit;
+  return {
+    content: all.slice(start, start + query.limit),
+    paging: { total: all.length, page: query.page, limit: query.limit },
+  };
+};
+
+/**
+ * GET /api/tickets/:id/verify: the seller's own ticket, whether it is settled, and the wallet
+ * now. Polling an automatic ticket re-checks it with the provider, which in the mock always
+ * confirms: the ticket is approved (credited through the ledger) on its first poll.
+ */
+export const verifyTicket = (
+  db: MockDb,
+  userId: string,
+  ticketId: string,
+  settings: { minTopUpCents: number },
+): Effect.Effect<TicketVerification, ApproveTicketError> =>
+  Effect.gen(function* () {
+    const found = db.tickets.findFirst((q) => q.where({ id: ticketId, userId }));
+    if (!found) return yield* Effect.fail(new RecordNotFound({ entity: 'ticket', id: ticketId }));
+    const ticket = found.auto && isOpenTicket(found.status) ? yield* approveTicket(db, found.id, settings) : found;
+    const user = yield* userOf(db, userId);
+    return { ticket, settled: isSettledTicket(ticket.status), walletBalance: user.balance };
+  });
+
+/* ---------- Admin decisions (no route yet: the future admin panel) ---------- */
+
+export type ApproveTicketError =
+  RecordNotFound | TicketNotOpen | InsufficientBalance | AmountInvalid | AmountNotWholeNumber | MockError;
+
+const topUpMethodOf = (ticket: TicketRecord): Effect.Effect<TopUpMethod, MockError> => {
+  const method = ticket.paymentMethod;
+  if (method === null || method === 'tazapay') {
+    return Effect.fail(mockError('error.validation', 409, 'The recharge ticket has no ticket payment method'));
+  }
+  return Effect.succeed({ method });
+};
+
+/**
+ * Marks the ticket done and does what it asked: a recharge credits the wallet (a settled
+ * add_fund_user_balance entry), a refund debits it (refund_user_balance), an ad account
+ * request opens the ad account, a setup cost marks the user's setup cost paid. If the
+ * money cannot move (the wallet is now too low for a refund) the ticket stays open.
+ */
+export const approveTicket = (
+  db: MockDb,
+  ticketId: string,
+  settings: { minTopUpCents: number },
+): Effect.Effect<TicketRecord, ApproveTicketError> =>
+  Effect.gen(function* () {
+    const ticket = yield* openTicketOf(db, ticketId);
+    const now = yield* nowIso;
+    switch (ticket.type) {
+      case 'recharge_user_balance': {
+        const method = yield* topUpMethodOf(ticket);
+        yield* creditTopUp(db, {
+          ...method,
+          userId: ticket.userId,
+          amount: ticket.amount ?? 0,
+          tip: ticket.tip ?? 0,
+          minTopUpCents: settings.minTopUpCents,
+          transferCode: ticket.transferCode,
+          note: `Ticket ${ticket.id}`,
+        });
+        return yield* updateTicket(db, ticket.id, (draft) => {
+          draft.status = 'done';
+          draft.updatedAt = now;
+        });
+      }
+      case 'request_refund': {
+        const refund = db.refundRequests.findFirst((q) => q.where({ ticketId: ticket.id }));
+        const amount = refund?.amount ?? ticket.amount ?? 0;
+        yield* postEntry(db, {
+          userId: ticket.userId,
+          type: 'refund_user_balance',
+          amount: -amount,
+          note: `Refund ticket ${ticket.id}`,
+        });
+        if (refund) {
+          yield* fromDb(() =>
+            db.refundRequests.update((q) => q.where({ id: refund.id }), {
+              data(draft) {
+                draft.status = 'done';
+                draft.refundedAmount = amount;
+                draft.updatedAt = now;
+              },
+            }),
+          );
+        }
+        return yield* updateTicket(db, ticket.id, (draft) => {
+          draft.status = 'done';
+          draft.updatedAt = now;
+        });
+      }
+      case 'create_ads_account': {
+        const details = ticket.adAccountDetails;
+        if (!details) return yield* Effect.fail(new RecordNotFound({ entity: 'adAccountDetails', id: ticket.id }));
+        const account = yield* openAdAccount(db, { userId: ticket.userId, ...details });
+        return yield* updateTicket(db, ticket.id, (draft) => {
+          draft.status = 'done';
+          draft.adAccountId = account.id;
+          draft.updatedAt = now;
+        });
+      }
+      case 'setup_cost': {
+        yield* markSetupCostPaid(db, ticket.userId);
+        return yield* updateTicket(db, ticket.id, (draft) => {
+          draft.status = 'done';
+          draft.updatedAt = now;
+        });
+      }
+    }
+  });
+
+const markSetupCostPaid = (db: MockDb, userId: string) =>
+  fromDb(() =>
+    db.users.update((q) => q.where({ id: userId }), {
+      data(draft) {
+        draft.setupCostPaid = true;
+      },
+    }),
+  );
+
+/** Rejects an open ticket with a reason; no money moves (a refund's cents stay in the wallet). */
+export const rejectTicket = (
+  db: MockDb,
+  ticketId: string,
+  reason: string,
+): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const ticket = yield* openTicketOf(db, ticketId);
+    const now = yield* nowIso;
+    if (ticket.type === 'request_refund') {
+      yield* fromDb(() =>
+        db.refundRequests.update((q) => q.where({ ticketId: ticket.id }), {
+          data(draft) {
+            draft.status = 'rejected';
+            draft.rejectionReason = reason;
+            draft.updatedAt = now;
+          },
+        }),
+      );
+    }
+    return yield* updateTicket(db, ticket.id, (draft) => {
+      draft.status = 'rejected';
+      draft.rejectionReason = reason;
+      draft.updatedAt = now;
+    });
+  });
+
+/** An admin waives an open setup cost: the ticket is skipped and the seller may go on. */
+export const skipSetupCost = (
+  db: MockDb,
+  ticketId: string,
+): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const ticket = yield* openTicketOf(db, ticketId);
+    if (ticket.type !== 'setup_cost') {
+      return yield* Effect.fail(new TicketNotOpen({ ticketId, status: ticket.status }));
+    }
+    const now = yield* nowIso;
+    yield* markSetupCostPaid(db, ticket.userId);
+    return yield* updateTicket(db, ticket.id, (draft) => {
+      draft.status = 'skipped';
+      draft.adminSkipped = true;
+      draft.updatedAt = now;
+    });
+  });
+
+/* ---------- Verification ---------- */
+
+/**
+ * POST /api/tickets/verifications: stores the form, the user waits for review (verify
+ * status reviewing, onboarding step 3). A form under review, or an approved account,
+ * cannot send another.
+ */
+export const submitVerification = (
+  db: MockDb,
+  userId: string,
+  form: VerificationForm,
+): Effect.Effect<VerificationRecord, RecordNotFound | TicketInProcess | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const user = yield* userOf(db, userId);
+    const latest = db.verifications
+      .findMany((q) => q.where({ userId }))
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    if (user.verifyStatus === 'reviewing') {
+      return yield* Effect.fail(new TicketInProcess({ ticketId: latest?.id ?? userId }));
+    }
+    if (user.verifyStatus === 'approved') {
+      return yield* Effect.fail(new TicketNotOpen({ ticketId: latest?.id ?? userId, status: 'approved' }));
+    }
+    const now = yield* nowIso;
+    const record = yield* fromDb(() =>
+      db.verifications.create({
+        id: newId('vrf'),
+        userId,
+        status: 'reviewing',
+        rejectionReason: null,
+        onboardingStep: 3,
+        form,
+        createdAt: now,
+        updatedAt: now,
+      }),
+    );
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: userId }), {
+        data(draft) {
+          draft.verifyStatus = 'reviewing';
+          draft.verifyRejectionReason = null;
+          draft.onboardingStep = 3;
+        },
+      }),
+    );
+    return record;
+  });
+
+const openVerificationOf = (
+  db: MockDb,
+  verificationId: string,
+): Effect.Effect<VerificationRecord, RecordNotFound | TicketNotOpen> => {
+  const record = db.verifications.findFirst((q) => q.where({ id: verificationId }));
+  if (!record) return Effect.fail(new RecordNotFound({ entity: 'verification', id: verificationId }));
+  return record.status === 'reviewing'
+    ? Effect.succeed(record)
+    : Effect.fail(new TicketNotOpen({ ticketId: verificationId, status: record.status }));
+};
+
+const contactInfoOf = (form: VerificationForm): ContactInfo => ({
+  phone: form.phone,
+  zalo: form.zalo ?? null,
+  telegram: form.telegram ?? null,
+  facebook: form.facebook ?? null,
+  whatsApp: form.whatsApp ?? null,
+  primaryContact: form.primaryContact,
+});
+
+/** Admin: the information is verified; the seller goes on to depositing (step 4) with the form's contacts. */
+export const approveVerification = (
+  db: MockDb,
+  verificationId: string,
+): Effect.Effect<VerificationRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const record = yield* openVerificationOf(db, verificationId);
+    const now = yield* nowIso;
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: record.userId }), {
+        data(draft) {
+          draft.verifyStatus = 'approved';
+          draft.verifyRejectionReason = null;
+          draft.onboardingStep = 4;
+          draft.contactInfo = contactInfoOf(record.form);
+          draft.businessModel = record.form.businessModel;
+        },
+      }),
+    );
+    return yield* fromDb(() =>
+      db.verifications.update((q) => q.where({ id: record.id }), {
+        strict: true,
+        data(draft) {
+          draft.status = 'approved';
+          draft.onboardingStep = 4;
+          draft.updatedAt = now;
+        },
+      }),
+    );
+  });
+
+/** Admin: the information is refused with a reason; the seller may send the form again. */
+export const rejectVerification = (
+  db: MockDb,
+  verificationId: string,
+  reason: string,
+): Effect.Effect<VerificationRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const record = yield* openVerificationOf(db, verificationId);
+    const now = yield* nowIso;
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: record.userId }), {
+        data(draft) {
+          draft.verifyStatus = 'rejected';
+          draft.verifyRejectionReason = reason;
+          // Back to updating the information, so the form can be sent again.
+          draft.onboardingStep = 2;
+        },
+      }),
+    );
+    return yield* fromDb(() =>
+      db.verifications.update((q) => q.where({ id: record.id }), {
+        strict: true,
+        data(draft) {
+          draft.status = 'rejected';
+          draft.rejectionReason = reason;
+          draft.updatedAt = now;
+        },
+      }),
+    );
+  });

@@ -1,0 +1,92 @@
+import { DAY_MS, isoAt } from '@mocks/clock';
+import { houseGiftCodes } from '@mocks/factories/gift-code';
+import { createSubscription } from '@mocks/factories/plan';
+import { seededId } from '@mocks/factories/seed-helpers';
+import { createUser } from '@mocks/factories/user';
+import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import { seedSubscription } from '@mocks/rules/subscriptions';
+import { DEMO_PASSWORD, type Scenario } from './scenario';
+
+const EMAIL = 'thu.le@example.com';
+
+export const OUT_OF_TRIAL_AD_ACCOUNT_ID = '7301845562917340381';
+
+/** The wallet: $140.00, enough for the Starter to Growth plans but not above. */
+export const OUT_OF_TRIAL_BALANCE_CENTS = 14_000;
+
+const LEDGER: readonly SeedMove[] = [
+  { kind: 'topUp', daysAgo: 21.4, method: 'USDT', amount: 20_000 },
+  { kind: 'transfer', daysAgo: 19.8, adAccountId: OUT_OF_TRIAL_AD_ACCOUNT_ID, amount: 6_000 },
+];
+
+/** The trial of regular_2 started 20 days ago and ended 6 days ago: past_due until a plan is chosen. */
+const TRIAL_START_DAYS_AGO = 20;
+const TRIAL_DAYS = 14;
+
+export const outOfTrialScenario: Scenario = {
+  id: 'out-of-trial',
+  name: 'Trial ended',
+  description:
+    'Lê Anh Thư (Thư Cosmetics): the 14-day trial of the Basic plan ended 6 days ago, the subscription is past_due and a plan must be chosen; $140.00 in the wallet.',
+  credentials: { email: EMAIL, password: DEMO_PASSWORD },
+  fakerSeed: 20260311,
+  async seed(db, { faker, clock }) {
+    const now = clock.now();
+    const phone = '+84935551234';
+    const user = await db.users.create(
+      createUser({
+        id: seededId(faker, 'usr'),
+        email: EMAIL,
+        firstName: 'Anh Thư',
+        lastName: 'Lê',
+        phone,
+        businessName: 'Thư Cosmetics',
+        referralCode: `THU${faker.string.numeric(4)}`,
+        verifyStatus: 'approved',
+        onboardingStep: 6,
+        tiktok: { displayName: 'Thư Cosmetics', id: `7${faker.string.numeric(18)}` },
+        contactInfo: {
+          phone,
+          zalo: null,
+          telegram: '@thucosmetics',
+          facebook: null,
+          whatsApp: phone,
+          primaryContact: 'whatsApp',
+        },
+        businessModel: 'Branding',
+        // Every cent comes from the ledger seeded below.
+        balance: 0,
+        setupCostPaid: true,
+        createdAt: isoAt(clock, -23 * DAY_MS),
+        password: DEMO_PASSWORD,
+        telegram: '@thucosmetics',
+      }),
+    );
+
+    const trialStart = now - TRIAL_START_DAYS_AGO * DAY_MS;
+    const trialEnd = trialStart + TRIAL_DAYS * DAY_MS;
+    const trialing = createSubscription({
+      id: seededId(faker, 'sub'),
+      userId: user.id,
+      planId: 'regular_2',
+      status: 'trialing',
+      trialEnd: new Date(trialEnd).toISOString(),
+      paymentMethodId: 'pm_card_visa',
+      trialUsed: true,
+      createdAt: new Date(trialStart).toISOString(),
+    });
+    await seedSubscription(db, [
+      { at: trialStart, transitionId: seededId(faker, 'sbt'), record: trialing },
+      {
+        at: trialEnd,
+        transitionId: seededId(faker, 'sbt'),
+        record: { ...trialing, status: 'past_due', trialEnd: null },
+      },
+    ]);
+
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    if (balance !== OUT_OF_TRIAL_BALANCE_CENTS) throw new Error(`out-of-trial ledger adds up to ${balance}`);
+
+    for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
+  },
+};

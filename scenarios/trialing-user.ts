@@ -1,0 +1,91 @@
+import { DAY_MS, isoAt } from '@mocks/clock';
+import { houseGiftCodes } from '@mocks/factories/gift-code';
+import { createSubscription } from '@mocks/factories/plan';
+import { seededId } from '@mocks/factories/seed-helpers';
+import { createUser } from '@mocks/factories/user';
+import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import { seedSubscription } from '@mocks/rules/subscriptions';
+import { DEMO_PASSWORD, type Scenario } from './scenario';
+
+const EMAIL = 'hoang.pham@example.com';
+
+/** The ad account the seller funds (platform ad account ids are 19 digits). */
+export const TRIALING_USER_AD_ACCOUNT_ID = '7301845562917340271';
+
+/** The wallet the scenario shows: $350.00, the sum of the ledger below. */
+export const TRIALING_USER_BALANCE_CENTS = 35_000;
+
+/** Days into the 14-day trial of regular_2. */
+export const TRIALING_USER_TRIAL_DAY = 5;
+
+const LEDGER: readonly SeedMove[] = [
+  { kind: 'topUp', daysAgo: 6.2, method: 'localBank', amount: 30_000, transferCode: 'HOANGDECOR00001' },
+  { kind: 'transfer', daysAgo: 4.1, adAccountId: TRIALING_USER_AD_ACCOUNT_ID, amount: 10_000 },
+  { kind: 'topUp', daysAgo: 1.3, method: 'creditCard', amount: 15_000 },
+];
+
+/** A seller 5 days into the free trial of regular_2, with money in the wallet. */
+export const trialingUserScenario: Scenario = {
+  id: 'trialing-user',
+  name: 'Trialing seller',
+  description:
+    'Phạm Minh Hoàng runs Hoàng Decor: information approved, $350.00 in the wallet, day 5 of the 14-day trial of the Basic plan (regular_2).',
+  credentials: { email: EMAIL, password: DEMO_PASSWORD },
+  fakerSeed: 20260310,
+  async seed(db, { faker, clock }) {
+    const now = clock.now();
+    const phone = '+84987654321';
+    const user = await db.users.create(
+      createUser({
+        id: seededId(faker, 'usr'),
+        email: EMAIL,
+        firstName: 'Minh Hoàng',
+        lastName: 'Phạm',
+        phone,
+        businessName: 'Hoàng Decor',
+        referralCode: `HOANG${faker.string.numeric(4)}`,
+        verifyStatus: 'approved',
+        onboardingStep: 6,
+        tiktok: { displayName: 'Hoàng Decor', id: `7${faker.string.numeric(18)}` },
+        contactInfo: {
+          phone,
+          zalo: phone,
+          telegram: '@hoangdecor',
+          facebook: 'https://www.facebook.com/hoangdecor.vn',
+          whatsApp: null,
+          primaryContact: 'telegram',
+        },
+        businessModel: 'Dropshipping',
+        // Every cent comes from the ledger seeded below.
+        balance: 0,
+        setupCostPaid: true,
+        createdAt: isoAt(clock, -8 * DAY_MS),
+        password: DEMO_PASSWORD,
+        telegram: '@hoangdecor',
+      }),
+    );
+
+    const trialStart = now - TRIALING_USER_TRIAL_DAY * DAY_MS;
+    await seedSubscription(db, [
+      {
+        at: trialStart,
+        transitionId: seededId(faker, 'sbt'),
+        record: createSubscription({
+          id: seededId(faker, 'sub'),
+          userId: user.id,
+          planId: 'regular_2',
+          status: 'trialing',
+          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
+          paymentMethodId: 'pm_card_visa',
+          trialUsed: true,
+          createdAt: new Date(trialStart).toISOString(),
+        }),
+      },
+    ]);
+
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    if (balance !== TRIALING_USER_BALANCE_CENTS) throw new Error(`trialing-user ledger adds up to ${balance}`);
+
+    for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
+  },
+};

@@ -1,0 +1,64 @@
+import { contract } from '@contract';
+import { DAY_MS } from '@mocks/clock';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { checkLedgerInvariant, transferToAdAccount } from '@mocks/rules/ledger';
+import { TRIALING_USER_AD_ACCOUNT_ID, TRIALING_USER_BALANCE_CENTS } from '@scenarios/trialing-user';
+import { describe, expect, it } from 'vitest';
+import { errorOf, expectContract, useMockApi } from './mock-api';
+
+const { mock, client, session } = await useMockApi({ scenario: 'trialing-user' });
+const routes = contract.giftCodes;
+
+/** A transfer to the scenario's ad account through the ledger rule (the ad-account routes are another domain's). */
+const runTransfer = async (amount: number): Promise<number> => {
+  const user = mock.db.users.findFirst((q) => q.where({ email: mock.scenario.credentials?.email ?? '' }), {
+    strict: true,
+  });
+  const adAccount = { id: TRIALING_USER_AD_ACCOUNT_ID, status: 'SHOW_ACCOUNT_STATUS_APPROVED', balance: 0 } as const;
+  await runRule(transferToAdAccount(mock.db, { userId: user.id, adAccount, amount }), { clock: mock.clock });
+  return mock.db.users.findFirst((q) => q.where({ id: user.id }), { strict: true }).balance;
+};
+
+describe('gift-code routes (trialing-user scenario)', () => {
+  it('redeems within the contract and lists the history', async () => {
+    session.token = await mock.signIn();
+    const notYet = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' } });
+    await expectContract(routes.redeemGiftCode, notYet);
+    expect(notYet.status).toBe(422);
+    expect(notYet.body).toEqual(errorOf('error.gift_code_min_spend_not_reached'));
+
+    const expired = await client.giftCodes.redeemGiftCode({ body: { code: 'TET2026' } });
+    expect(expired.body).toEqual(errorOf('error.gift_code_unavailable'));
+
+    const saved = await client.giftCodes.redeemGiftCode({ body: { code: 'welcome20' } });
+    await expectContract(routes.redeemGiftCode, saved);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ code: 'WELCOME20', status: 'saved', worth: 2_000 });
+
+    const second = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' } });
+    expect(second.status).toBe(409);
+    expect(second.body).toEqual(errorOf('error.gift_code_already_saved'));
+
+    const history = await client.giftCodes.listRedeemHistory({ query: {} });
+    await expectContract(routes.listRedeemHistory, history);
+    expect(history.body).toMatchObject({ paging: { total: 1, page: 1 }, content: [{ code: 'WELCOME20' }] });
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+    // Saving moves no money: the bonus waits for the spend.
+    const me = await client.users.getMe();
+    expect(me.body).toMatchObject({ balance: TRIALING_USER_BALANCE_CENTS });
+  });
+  it('credits the bonus once the seller spends the minimum, seen in the history and the wallet', async () => {
+    session.token = await mock.signIn();
+    await client.giftCodes.redeemGiftCode({ body: { code: 'WELCOME20' } });
+    mock.clock.advance(2 * DAY_MS);
+    session.token = await mock.signIn();
+    const transfer = await runTransfer(5_000);
+    expect(transfer).toBe(TRIALING_USER_BALANCE_CENTS - 5_000);
+    const history = await client.giftCodes.listRedeemHistory({ query: {} });
+    await expectContract(routes.listRedeemHistory, history);
+    expect(history.body).toMatchObject({ content: [{ code: 'WELCOME20', status: 'paid', currentSpend: 5_000 }] });
+    const me = await client.users.getMe();
+    expect(me.body).toMatchObject({ balance: TRIALING_USER_BALANCE_CENTS - 5_000 + 2_000 });
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+  });
+});
