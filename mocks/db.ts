@@ -15,6 +15,13 @@ import { RefundRequestRecordSchema, TicketRecordSchema, VerificationRecordSchema
 import { GiftCodeRecordSchema, GiftCodeRedemptionRecordSchema } from './factories/gift-code';
 import { CardRecordSchema, PaymentRecordSchema, PayoneerAccountRecordSchema } from './factories/payment';
 import { InvoiceRecordSchema, SubscriptionRecordSchema, SubscriptionTransitionRecordSchema } from './factories/plan';
+import { PixelRecordSchema } from './factories/pixel';
+import {
+  MemberContactReviewRecordSchema,
+  PartnerSettingsRecordSchema,
+  ReferralClickRecordSchema,
+  ReferralPayoutRecordSchema,
+} from './factories/member';
 
 /*
  * The mock backend's tables. Each record schema is the contract's own schema,
@@ -117,6 +124,11 @@ export const createDb = () => ({
   cards: new Collection({ schema: CardRecordSchema }),
   payments: new Collection({ schema: PaymentRecordSchema }),
   payoneerAccounts: new Collection({ schema: PayoneerAccountRecordSchema }),
+  pixels: new Collection({ schema: PixelRecordSchema }),
+  referralClicks: new Collection({ schema: ReferralClickRecordSchema }),
+  partnerSettings: new Collection({ schema: PartnerSettingsRecordSchema }),
+  memberContactReviews: new Collection({ schema: MemberContactReviewRecordSchema }),
+  referralPayouts: new Collection({ schema: ReferralPayoutRecordSchema }),
 });
 export type MockDb = ReturnType<typeof createDb>;
 
@@ -145,6 +157,11 @@ export const DbSnapshotSchema = z.object({
   cards: z.array(CardRecordSchema),
   payments: z.array(PaymentRecordSchema),
   payoneerAccounts: z.array(PayoneerAccountRecordSchema),
+  pixels: z.array(PixelRecordSchema),
+  referralClicks: z.array(ReferralClickRecordSchema),
+  partnerSettings: z.array(PartnerSettingsRecordSchema),
+  memberContactReviews: z.array(MemberContactReviewRecordSchema),
+  referralPayouts: z.array(ReferralPayoutRecordSchema),
 });
 export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
 
@@ -175,6 +192,11 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   cards: plain(db.cards.all()),
   payments: plain(db.payments.all()),
   payoneerAccounts: plain(db.payoneerAccounts.all()),
+  pixels: plain(db.pixels.all()),
+  referralClicks: plain(db.referralClicks.all()),
+  partnerSettings: plain(db.partnerSettings.all()),
+  memberContactReviews: plain(db.memberContactReviews.all()),
+  referralPayouts: plain(db.referralPayouts.all()),
 });
 
 export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
@@ -201,6 +223,11 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.cards) await db.cards.create(record);
   for (const record of snapshot.payments) await db.payments.create(record);
   for (const record of snapshot.payoneerAccounts) await db.payoneerAccounts.create(record);
+  for (const record of snapshot.pixels) await db.pixels.create(record);
+  for (const record of snapshot.referralClicks) await db.referralClicks.create(record);
+  for (const record of snapshot.partnerSettings) await db.partnerSettings.create(record);
+  for (const record of snapshot.memberContactReviews) await db.memberContactReviews.create(record);
+  for (const record of snapshot.referralPayouts) await db.referralPayouts.create(record);
 };
 
 /** Calls `onChange` whenever any collection creates, updates or deletes a record. */

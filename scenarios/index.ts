@@ -2,6 +2,7 @@ import { blockedUserScenario } from './blocked-user';
 import { maintenanceScenario } from './maintenance';
 import { newSellerScenario } from './new-seller';
 import { outOfTrialScenario } from './out-of-trial';
+import { partnerScenario } from './partner';
 import type { Scenario } from './scenario';
 import { tazapayInProgressScenario } from './tazapay-in-progress';
 import { trialingUserScenario } from './trialing-user';
@@ -19,6 +20,7 @@ export const scenarios: readonly Scenario[] = [
   tazapayInProgressScenario,
   trialingUserScenario,
   outOfTrialScenario,
+  partnerScenario,
 ];
 
 export const DEFAULT_SCENARIO_ID = newSellerScenario.id;

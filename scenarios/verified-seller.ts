@@ -10,6 +10,7 @@ import { createTicket } from '@mocks/factories/ticket';
 import { recentDate, seededId } from '@mocks/factories/seed-helpers';
 import { createSubscription } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
+import { createPixel } from '@mocks/factories/pixel';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import type { MockDb } from '@mocks/db';
@@ -184,6 +185,7 @@ export const verifiedSellerScenario: Scenario = {
     if (balance !== VERIFIED_SELLER_BALANCE_CENTS) throw new Error(`verified-seller ledger adds up to ${balance}`);
 
     await seedAdAccounts(db, user.id, { faker, clock });
+    await seedProductLinksAndPixels(db, user.id, { faker, clock });
   },
 };
 
@@ -327,6 +329,72 @@ const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: Seed
       status: 'done',
       createdAt: isoAt(clock, -123.9 * DAY_MS),
       updatedAt: isoAt(clock, -123.5 * DAY_MS),
+    }),
+  );
+};
+
+/**
+ * A second product link still in review (sent 2 hours ago, inside the 4–8 hour window), two
+ * pixels in the dashboard (one installed in the store with the app embed on) and one pixel
+ * that exists only on the platform, to add by its code.
+ */
+const seedProductLinksAndPixels = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
+  await db.productLinks.create(
+    createProductLink({
+      id: seededId(faker, 'pl'),
+      userId,
+      url: 'https://lanboutique.vn/products/khan-lua-ha-dong',
+      targetMarkets: ['VN', 'SG'],
+      status: 'reviewing',
+      reviewedBy: null,
+      createdAt: isoAt(clock, -0.09 * DAY_MS),
+      updatedAt: isoAt(clock, -0.09 * DAY_MS),
+    }),
+  );
+  const pixelCode = () => faker.string.alphanumeric({ length: 20, casing: 'upper' });
+  await db.pixels.create(
+    createPixel({
+      id: seededId(faker, 'pxl'),
+      userId,
+      pixelName: 'Lan Boutique Web Pixel',
+      adsAccountId: main,
+      name: 'Lan Boutique store',
+      code: pixelCode(),
+      store: {
+        platform: 'shopify',
+        shop: 'lan-boutique.myshopify.com',
+        themeEmbedEnabled: true,
+        connectedAt: isoAt(clock, -110 * DAY_MS),
+      },
+      createdAt: isoAt(clock, -112 * DAY_MS),
+      updatedAt: isoAt(clock, -110 * DAY_MS),
+    }),
+  );
+  await db.pixels.create(
+    createPixel({
+      id: seededId(faker, 'pxl'),
+      userId,
+      pixelName: 'Retargeting Pixel',
+      adsAccountId: retargeting,
+      name: 'Retargeting',
+      code: pixelCode(),
+      status: 'inactive',
+      detail: 'No events received in the last 7 days.',
+      createdAt: isoAt(clock, -90 * DAY_MS),
+      updatedAt: isoAt(clock, -20 * DAY_MS),
+    }),
+  );
+  await db.pixels.create(
+    createPixel({
+      id: seededId(faker, 'pxl'),
+      userId,
+      pixelName: 'New Collection Pixel',
+      adsAccountId: newCollection,
+      name: 'New Collection Pixel',
+      code: pixelCode(),
+      inDashboard: false,
+      createdAt: isoAt(clock, -45 * DAY_MS),
+      updatedAt: isoAt(clock, -45 * DAY_MS),
     }),
   );
 };

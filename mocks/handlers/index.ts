@@ -4,9 +4,12 @@ import type { MockRuntime } from '../runtime';
 import { adAccountsDomainHandlers } from './ad-accounts';
 import { configurationHandlers } from './configuration';
 import { giftCodesHandlers } from './gift-codes';
+import { partnershipHandlers } from './partnership';
+import { referralsHandlers } from './referrals';
 import { plansHandlers } from './plans';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
+import { pixelsDomainHandlers } from './pixels';
 import { transactionsHandlers } from './transactions';
 import { uploadedFileHandler, uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
@@ -22,6 +25,9 @@ export const contractHandlers: readonly ContractHandler[] = [
   ...paymentsHandlers,
   ...plansHandlers,
   ...giftCodesHandlers,
+  ...partnershipHandlers,
+  ...referralsHandlers,
+  ...pixelsDomainHandlers,
 ];
 
 /** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */

@@ -152,6 +152,53 @@ type AdAccountsDomainError =
   | TicketInProcess
   | TicketNotOpen;
 
+/* Product links and pixels (mocks/rules/product-links.ts, mocks/rules/pixels.ts). */
+
+/** A link the system paused (or not in a state the step needs) cannot be edited. */
+export class ProductLinkLocked extends Data.TaggedError('ProductLinkLocked')<{
+  readonly productLinkId: string;
+  readonly status: string;
+}> {}
+
+/** An admin decision on a product link (or its video) that is not in review. */
+export class ProductLinkNotInReview extends Data.TaggedError('ProductLinkNotInReview')<{
+  readonly productLinkId: string;
+  readonly status: string;
+}> {}
+
+/** The seller already has a link with this exact URL (www and non-www differ). */
+export class DuplicateProductLink extends Data.TaggedError('DuplicateProductLink')<{ readonly url: string }> {}
+
+/** The video URL is not a video the seller uploaded ("Product video required"). */
+export class ProductVideoRequired extends Data.TaggedError('ProductVideoRequired')<{
+  readonly productLinkId: string;
+}> {}
+
+/** No platform pixel with this code (on this ad account, when one is named). */
+export class PixelCodeNotFound extends Data.TaggedError('PixelCodeNotFound')<{
+  readonly code: string;
+  readonly adsAccountId: string | null;
+}> {}
+
+/** The pixel is already in the seller's dashboard. */
+export class PixelAlreadyAdded extends Data.TaggedError('PixelAlreadyAdded')<{ readonly code: string }> {}
+
+/** No pixel of the seller is installed in this store. */
+export class StoreNotConnected extends Data.TaggedError('StoreNotConnected')<{ readonly shop: string }> {}
+
+/** The store address is not a myshopify.com domain or URL. */
+export class InvalidShopUrl extends Data.TaggedError('InvalidShopUrl')<{ readonly shopUrl: string }> {}
+
+type ProductLinksPixelsDomainError =
+  | ProductLinkLocked
+  | ProductLinkNotInReview
+  | DuplicateProductLink
+  | ProductVideoRequired
+  | PixelCodeNotFound
+  | PixelAlreadyAdded
+  | StoreNotConnected
+  | InvalidShopUrl;
+
 export type DomainError =
   | AmountInvalid
   | AmountNotWholeNumber
@@ -160,7 +207,8 @@ export type DomainError =
   | RecordNotFound
   | PaymentDomainError
   | BillingDomainError
-  | AdAccountsDomainError;
+  | AdAccountsDomainError
+  | ProductLinksPixelsDomainError;
 
 /* ---------- The one table from domain error to catalogue code and status ---------- */
 
@@ -206,6 +254,45 @@ export const DOMAIN_ERRORS = {
   AdAccountLimitReached: { code: 'error.ad_account_limit_reached', status: 422 },
   TicketInProcess: { code: 'error.ticket_in_process', status: 409 },
   TicketNotOpen: { code: 'error.validation', status: 409 },
+  ProductLinkLocked: {
+    code: 'error.validation',
+    status: 409,
+    detail: (error: ProductLinkLocked) =>
+      error.status === 'system_paused'
+        ? 'This product link was paused by the system and cannot be edited.'
+        : `This product link is ${error.status} and cannot be changed now.`,
+  },
+  ProductLinkNotInReview: { code: 'error.validation', status: 409 },
+  DuplicateProductLink: {
+    code: 'error.validation',
+    status: 409,
+    detail: (error: DuplicateProductLink) => `You already added the product link ${error.url}.`,
+  },
+  ProductVideoRequired: { code: 'error.product_video_required', status: 400 },
+  // Pixel and store refusals keep the server message (spec section 8): the detail is what the app shows.
+  PixelCodeNotFound: {
+    code: 'error.not_found',
+    status: 404,
+    detail: (error: PixelCodeNotFound) =>
+      error.adsAccountId === null
+        ? `No pixel with code ${error.code} was found.`
+        : `No pixel with code ${error.code} was found on ad account ${error.adsAccountId}.`,
+  },
+  PixelAlreadyAdded: {
+    code: 'error.validation',
+    status: 409,
+    detail: (error: PixelAlreadyAdded) => `The pixel ${error.code} is already in your dashboard.`,
+  },
+  StoreNotConnected: {
+    code: 'error.not_found',
+    status: 404,
+    detail: (error: StoreNotConnected) => `The store ${error.shop} is not connected to any of your pixels.`,
+  },
+  InvalidShopUrl: {
+    code: 'error.invalid_url',
+    status: 400,
+    detail: (error: InvalidShopUrl) => `${error.shopUrl} is not a myshopify.com store address.`,
+  },
 } as const satisfies { [Tag in DomainError['_tag']]: Mapped };
 
 /** The `MockError` a domain error becomes: catalogue code, status and (for amounts) the min and max. */
@@ -244,6 +331,45 @@ export const toMockError = (error: DomainError): MockError => {
     case 'AdAccountLimitReached':
     case 'TicketInProcess':
     case 'TicketNotOpen':
+      return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
+    case 'ProductLinkLocked':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'DuplicateProductLink':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'PixelCodeNotFound':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'PixelAlreadyAdded':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'StoreNotConnected':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'InvalidShopUrl':
+      return mockError(
+        DOMAIN_ERRORS[error._tag].code,
+        DOMAIN_ERRORS[error._tag].status,
+        DOMAIN_ERRORS[error._tag].detail(error),
+      );
+    case 'ProductLinkNotInReview':
+    case 'ProductVideoRequired':
       return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
   }
 };

@@ -1,7 +1,14 @@
 import { expect, test } from './fixtures';
 
 /** Scenarios whose demo account signs in to the shell (blocked and maintenance have their own tests). */
-const SIGN_IN_SCENARIOS = ['new-seller', 'verified-seller', 'trialing-user', 'out-of-trial', 'tazapay-in-progress'];
+const SIGN_IN_SCENARIOS = [
+  'new-seller',
+  'verified-seller',
+  'trialing-user',
+  'out-of-trial',
+  'tazapay-in-progress',
+  'partner',
+];
 
 test.describe('Scenarios by URL', () => {
   for (const scenario of SIGN_IN_SCENARIOS) {
