@@ -1,8 +1,10 @@
+import { adreachVariantScenario } from './adreach-variant';
 import { blockedUserScenario } from './blocked-user';
 import { maintenanceScenario } from './maintenance';
 import { newSellerScenario } from './new-seller';
 import { outOfTrialScenario } from './out-of-trial';
 import { partnerScenario } from './partner';
+import { rejectedSetupCostScenario } from './rejected-setup-cost';
 import type { Scenario } from './scenario';
 import { tazapayInProgressScenario } from './tazapay-in-progress';
 import { trialingUserScenario } from './trialing-user';
@@ -21,6 +23,8 @@ export const scenarios: readonly Scenario[] = [
   trialingUserScenario,
   outOfTrialScenario,
   partnerScenario,
+  adreachVariantScenario,
+  rejectedSetupCostScenario,
 ];
 
 export const DEFAULT_SCENARIO_ID = newSellerScenario.id;

@@ -8,6 +8,8 @@ const SIGN_IN_SCENARIOS = [
   'out-of-trial',
   'tazapay-in-progress',
   'partner',
+  'adreach-variant',
+  'rejected-setup-cost',
 ];
 
 test.describe('Scenarios by URL', () => {
