@@ -1,8 +1,6 @@
-import { DAY_MS, isoAt } from '@mocks/clock';
 import { createConfiguration } from '@mocks/factories/configuration';
-import { seededId } from '@mocks/factories/seed-helpers';
-import { createUser } from '@mocks/factories/user';
-import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import type { SeedMove } from '@mocks/rules/ledger/seed';
+import { seedApprovedSeller } from './approved-seller';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
 const EMAIL = 'thao.vo@example.com';
@@ -27,51 +25,22 @@ export const adreachVariantScenario: Scenario = {
     'The dashboard as the exclusive partner runs it (system ADREACH). Võ Thị Thảo (Thảo Home): information approved, $640.00 in the wallet.',
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260320,
-  async seed(db, { faker, clock }) {
+  async seed(db, tools) {
     // Seeded before the runtime's defaults, so the DEFAULT configuration is not added.
     await db.configuration.create(createConfiguration({ system: 'ADREACH' }));
 
-    const phone = '+84935123456';
-    const createdAt = isoAt(clock, -35 * DAY_MS);
-    const user = await db.users.create(
-      createUser({
-        id: seededId(faker, 'usr'),
-        email: EMAIL,
-        firstName: 'Thị Thảo',
-        lastName: 'Võ',
-        phone,
-        businessName: 'Thảo Home',
-        referralCode: `THAO${faker.string.numeric(4)}`,
-        verifyStatus: 'approved',
-        onboardingStep: 6,
-        contactInfo: {
-          phone,
-          zalo: phone,
-          telegram: '@thaohome',
-          facebook: null,
-          whatsApp: null,
-          primaryContact: 'telegram',
-        },
-        businessModel: 'Branding',
-        // Every cent comes from the ledger seeded below.
-        balance: 0,
-        setupCostPaid: true,
-        createdAt,
-        password: DEMO_PASSWORD,
-        telegram: '@thaohome',
-      }),
-    );
-
-    // The approved verification form behind verifyStatus 'approved'.
-    await db.verifications.create({
-      id: seededId(faker, 'vrf'),
-      userId: user.id,
-      status: 'approved',
-      rejectionReason: null,
-      onboardingStep: 3,
+    await seedApprovedSeller(db, tools, {
+      email: EMAIL,
+      firstName: 'Thị Thảo',
+      lastName: 'Võ',
+      phone: '+84935123456',
+      telegram: '@thaohome',
+      businessName: 'Thảo Home',
+      businessModel: 'Branding',
+      referralPrefix: 'THAO',
+      setupCostPaid: true,
+      createdDaysAgo: 35,
       form: {
-        fullName: 'Võ Thị Thảo',
-        businessModel: 'Branding',
         businessType: 'Individual',
         country: 'VN',
         city: 'Đà Nẵng',
@@ -84,15 +53,9 @@ export const adreachVariantScenario: Scenario = {
         productUrl: 'https://thaohome.vn/products/den-long-hoi-an',
         dashboardScreenshotUrl: 'https://upload.mock.test/images/thao-dashboard.png',
         storeScreenshotUrls: [],
-        phone,
-        telegram: '@thaohome',
-        primaryContact: 'telegram',
       },
-      createdAt: isoAt(clock, -34.5 * DAY_MS),
-      updatedAt: isoAt(clock, -33 * DAY_MS),
+      ledger: LEDGER,
+      balanceCents: ADREACH_VARIANT_BALANCE_CENTS,
     });
-
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
-    if (balance !== ADREACH_VARIANT_BALANCE_CENTS) throw new Error(`adreach-variant ledger adds up to ${balance}`);
   },
 };

@@ -1,8 +1,8 @@
 import { DAY_MS, isoAt } from '@mocks/clock';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createTicket } from '@mocks/factories/ticket';
-import { createUser } from '@mocks/factories/user';
-import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import type { SeedMove } from '@mocks/rules/ledger/seed';
+import { seedApprovedSeller } from './approved-seller';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
 const EMAIL = 'duc.le@example.com';
@@ -26,48 +26,21 @@ export const rejectedSetupCostScenario: Scenario = {
     'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet, but the setup-cost payment was rejected ("The transfer receipt does not match the amount") and must be sent again.',
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260321,
-  async seed(db, { faker, clock }) {
-    const phone = '+84976543210';
-    const user = await db.users.create(
-      createUser({
-        id: seededId(faker, 'usr'),
-        email: EMAIL,
-        firstName: 'Văn Đức',
-        lastName: 'Lê',
-        phone,
-        businessName: 'Đức Sport',
-        referralCode: `DUC${faker.string.numeric(4)}`,
-        verifyStatus: 'approved',
-        onboardingStep: 6,
-        contactInfo: {
-          phone,
-          zalo: phone,
-          telegram: '@ducsport',
-          facebook: null,
-          whatsApp: null,
-          primaryContact: 'telegram',
-        },
-        businessModel: 'Dropshipping',
-        // Every cent comes from the ledger seeded below.
-        balance: 0,
-        // The only setup-cost ticket was rejected, so it is still unpaid.
-        setupCostPaid: false,
-        createdAt: isoAt(clock, -10 * DAY_MS),
-        password: DEMO_PASSWORD,
-        telegram: '@ducsport',
-      }),
-    );
-
-    // The approved verification form behind verifyStatus 'approved'.
-    await db.verifications.create({
-      id: seededId(faker, 'vrf'),
-      userId: user.id,
-      status: 'approved',
-      rejectionReason: null,
-      onboardingStep: 3,
+  async seed(db, tools) {
+    const { faker, clock } = tools;
+    const user = await seedApprovedSeller(db, tools, {
+      email: EMAIL,
+      firstName: 'Văn Đức',
+      lastName: 'Lê',
+      phone: '+84976543210',
+      telegram: '@ducsport',
+      businessName: 'Đức Sport',
+      businessModel: 'Dropshipping',
+      referralPrefix: 'DUC',
+      // The only setup-cost ticket was rejected, so it is still unpaid.
+      setupCostPaid: false,
+      createdDaysAgo: 10,
       form: {
-        fullName: 'Lê Văn Đức',
-        businessModel: 'Dropshipping',
         businessType: 'Individual',
         country: 'VN',
         city: 'Hồ Chí Minh',
@@ -80,17 +53,10 @@ export const rejectedSetupCostScenario: Scenario = {
         productUrl: 'https://ducsport.vn/products/giay-chay-bo',
         dashboardScreenshotUrl: 'https://upload.mock.test/images/duc-dashboard.png',
         storeScreenshotUrls: [],
-        phone,
-        telegram: '@ducsport',
-        primaryContact: 'telegram',
       },
-      createdAt: isoAt(clock, -9.5 * DAY_MS),
-      updatedAt: isoAt(clock, -8 * DAY_MS),
+      ledger: LEDGER,
+      balanceCents: REJECTED_SETUP_COST_BALANCE_CENTS,
     });
-
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
-    if (balance !== REJECTED_SETUP_COST_BALANCE_CENTS)
-      throw new Error(`rejected-setup-cost ledger adds up to ${balance}`);
 
     await db.tickets.create(
       createTicket({
