@@ -17,6 +17,7 @@ const TEXT = {
     logIn: 'Đăng nhập',
     alert: 'Thông tin doanh nghiệp chưa đầy đủ',
     nameTooShort: /3/,
+    phoneRequired: 'Vui lòng nhập số điện thoại.',
     demoCode: /Bản demo: mã xác minh là \d{6}/,
   },
   en: {
@@ -35,6 +36,7 @@ const TEXT = {
     logIn: 'Log in',
     alert: 'Your business information is incomplete',
     nameTooShort: /3/,
+    phoneRequired: 'Phone number is required.',
     demoCode: /Demo: the code is \d{6}/,
   },
 } as const;
@@ -54,8 +56,9 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await page.getByLabel(text.email, { exact: true }).fill(email);
       await page.getByLabel(text.name, { exact: true }).fill('Li');
       await page.getByRole('button', { name: text.signUp, exact: true }).click();
-      // The form refuses a short name with a translated message before anything is sent.
+      // One click validates the whole form: a short name and the missing phone, translated, before anything is sent.
       await expect(page.getByText(text.nameTooShort).first()).toBeVisible();
+      await expect(page.getByText(text.phoneRequired)).toBeVisible();
 
       await page.getByLabel(text.name, { exact: true }).fill('Nguyễn Thị Lan');
       await page.getByLabel(text.phone, { exact: true }).fill('+84901234567');

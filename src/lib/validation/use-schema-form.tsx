@@ -28,7 +28,7 @@ const renderError = (t: ValidationTranslator, error: ReactNode): ReactNode => {
 };
 
 /**
- * A Mantine form validated by a zod schema: on submit and on blur, with the
+ * A Mantine form validated by a zod schema on submit, with the
  * `validation:` messages translated when shown. Submitted values are the schema's
  * output (trimmed text, `true` for ticked boxes).
  */
@@ -42,7 +42,9 @@ export const useSchemaForm = <Schema extends FormSchema>(
     mode: 'controlled',
     initialValues,
     validate: schemaResolver(schema, { sync: true }),
-    validateInputOnBlur: true,
+    // NOTE: no validation on blur. A message appearing under the field the user leaves pushes the
+    // submit button down between mousedown and mouseup, and that first click is lost.
+    // Errors show on submit and clear as soon as the field changes.
     transformValues: (values) => schema.parse(values),
     enhanceGetInputProps: ({ inputProps }) => ({ error: renderError(t, inputProps.error) }),
   });

@@ -85,8 +85,9 @@ describe('ResetPasswordForm', () => {
     const confirmation = screen.getByLabelText(/^Confirm new password/);
 
     fireEvent.change(password, { target: { value: 'short' } });
-    fireEvent.blur(password);
+    fireEvent.click(screen.getByRole('button', { name: 'Reset password' }));
     expect(await screen.findByText('Password must be at least 6 characters.')).toBeTruthy();
+    expect(onReset).not.toHaveBeenCalled();
 
     fireEvent.change(password, { target: { value: 'long-enough' } });
     fireEvent.change(confirmation, { target: { value: 'long-enougH' } });

@@ -52,14 +52,18 @@ describe('LoginForm', () => {
     expect(requests).toEqual([]);
   });
 
-  it('checks the e-mail when the field loses focus', async () => {
+  it('checks the e-mail on submit and clears the message once the field changes', async () => {
     await renderWithApp(<LoginForm onSignedIn={vi.fn()} />);
     const email = screen.getByLabelText(/^Email/);
 
     fireEvent.change(email, { target: { value: 'not-an-email' } });
     fireEvent.blur(email);
-
+    expect(screen.queryByText('Vui lòng nhập địa chỉ email hợp lệ.')).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByText('Vui lòng nhập địa chỉ email hợp lệ.')).toBeTruthy();
+
+    fireEvent.change(email, { target: { value: 'seller@example.com' } });
+    expect(screen.queryByText('Vui lòng nhập địa chỉ email hợp lệ.')).toBeNull();
   });
 
   it('shows the messages in English, also those already on screen when the language changes', async () => {
