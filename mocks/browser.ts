@@ -1,15 +1,22 @@
-import { contract, listRoutes } from '@contract';
+import { contract, listRoutes, routeMetaOf } from '@contract';
+import type { DemoControl } from '@contract/demo/demo-control.schema';
+import { FaultSchema } from '@contract/demo/demo-control.schema';
 import { setupWorker } from 'msw/browser';
+import { z } from 'zod';
 import { systemClock } from './clock';
-import { chooseScenario, describeDemo, loadRuntime, type MockBackendInfo } from './demo-session';
+import { createDemoControl } from './control/demo-control';
+import { createFaultRegistry } from './control/faults';
+import { createRequestHarness } from './control/harness';
+import { createRequestLog } from './control/request-log';
+import { describeDemo, openDemoSession, type MockBackendInfo } from './demo-session';
 import { createHandlers } from './handlers';
-import { routeMetaOf } from '@contract';
-import { createStoragePersistence } from './persistence';
+import { createBroadcastDemoChannel, createIndexedDbStore, createMemoryStore } from './persistence';
 import { socialSignIn } from './rules/auth';
 
-export type { MockBackendInfo } from './demo-session';
-
 const SCENARIO_PARAM = 'scenario';
+const RESET_PARAM = 'reset';
+/** Injected faults belong to the tester's tab: they survive its reloads, not other tabs. */
+const FAULTS_KEY = 'mock-backend:faults';
 
 /** OAuth starts are browser navigations, which the service worker never sees. */
 const BROWSER_REDIRECT_PATHS: ReadonlySet<string> = new Set(
@@ -18,33 +25,56 @@ const BROWSER_REDIRECT_PATHS: ReadonlySet<string> = new Set(
     .map(({ route }) => route.path),
 );
 
-const stripScenarioParam = (): void => {
+const stripDemoParams = (): void => {
   const url = new URL(window.location.href);
-  if (!url.searchParams.has(SCENARIO_PARAM)) return;
+  if (!url.searchParams.has(SCENARIO_PARAM) && !url.searchParams.has(RESET_PARAM)) return;
   url.searchParams.delete(SCENARIO_PARAM);
+  url.searchParams.delete(RESET_PARAM);
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
 };
 
+const storedFaults = () => {
+  try {
+    const parsed = z.array(FaultSchema).safeParse(JSON.parse(window.sessionStorage.getItem(FAULTS_KEY) ?? '[]'));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return [];
+  }
+};
+
+export type BrowserMockBackend = MockBackendInfo & { control: DemoControl };
+
 /**
- * Starts the in-browser mock backend: picks the scenario (?scenario=<id>, kept
- * for the tab), restores or seeds the db, then starts the service worker and
- * resolves with the demo's details. On a social-login start path it plays the
- * provider instead and leaves the page, so the promise never settles.
+ * Starts the in-browser mock backend: opens the demo every tab shares (`?scenario=<id>`
+ * switches it, `?reset` reseeds it), then starts the service worker and resolves with the
+ * demo's details and the scenario panel's control. On a social-login start path it plays
+ * the provider instead and leaves the page, so the promise never settles.
  */
-export const startMockBackend = async (): Promise<MockBackendInfo> => {
-  const persistence = createStoragePersistence(window.sessionStorage);
-  const scenario = chooseScenario(persistence, new URL(window.location.href).searchParams.get(SCENARIO_PARAM));
-  stripScenarioParam();
-  const runtime = await loadRuntime(persistence, scenario, systemClock);
+export const startMockBackend = async (): Promise<BrowserMockBackend> => {
+  const params = new URL(window.location.href).searchParams;
+  const session = await openDemoSession({
+    store: typeof indexedDB === 'undefined' ? createMemoryStore() : createIndexedDbStore(indexedDB),
+    channel: createBroadcastDemoChannel(),
+    baseClock: systemClock,
+    requestedScenario: params.get(SCENARIO_PARAM),
+    reset: params.has(RESET_PARAM),
+    onReseededElsewhere: () => window.location.reload(),
+  });
+  stripDemoParams();
 
   if (BROWSER_REDIRECT_PATHS.has(window.location.pathname)) {
-    const target = await socialSignIn(runtime, new URL(window.location.href).searchParams.get('redirect'));
-    runtime.afterRequest();
+    const target = await socialSignIn(session.runtime, params.get('redirect'));
+    await session.save();
     window.location.replace(target);
     return new Promise<never>(() => undefined);
   }
 
-  const worker = setupWorker(...createHandlers(() => runtime, { anyOrigin: false }));
+  const faults = createFaultRegistry(storedFaults(), (list) =>
+    window.sessionStorage.setItem(FAULTS_KEY, JSON.stringify(list)),
+  );
+  const log = createRequestLog();
+  const harness = createRequestHarness({ faults, log, clock: session.clock, beforeRequest: session.beforeRequest });
+  const worker = setupWorker(...createHandlers(() => session.runtime, { anyOrigin: false, harness }));
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
@@ -58,5 +88,8 @@ export const startMockBackend = async (): Promise<MockBackendInfo> => {
       );
     },
   });
-  return describeDemo(runtime);
+  return {
+    ...describeDemo(session.runtime),
+    control: createDemoControl(session, { faults, log, reload: () => window.location.reload() }),
+  };
 };

@@ -21,6 +21,25 @@ export const DAY_MS = 24 * HOUR_MS;
 /** Wall-clock time: the browser demo runs on it. */
 export const systemClock: MockClock = { now: () => Date.now() };
 
+/** The demo's clock: real time, moved ahead by the scenario panel. */
+export interface OffsetClock extends MockClock {
+  readonly offsetMs: number;
+  setOffset(milliseconds: number): void;
+}
+
+export const createOffsetClock = (base: MockClock, offsetMs = 0): OffsetClock => {
+  let offset = offsetMs;
+  return {
+    now: () => base.now() + offset,
+    get offsetMs() {
+      return offset;
+    },
+    setOffset: (milliseconds) => {
+      offset = milliseconds;
+    },
+  };
+};
+
 const toMillis = (instant: number | string | Date): number => {
   const millis = typeof instant === 'number' ? instant : new Date(instant).getTime();
   if (!Number.isFinite(millis)) throw new RangeError(`Not a valid instant: ${String(instant)}`);

@@ -1,7 +1,11 @@
+import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
+import type { DueWorkReport } from '@contract/demo/demo-control.schema';
 import { defaultScenario, findScenario, scenarioIds, scenarios, type Scenario } from '@scenarios/index';
-import type { MockClock } from './clock';
-import { createDb, watchDb } from './db';
-import type { DbPersistence } from './persistence';
+import { createOffsetClock, type MockClock, type OffsetClock } from './clock';
+import { runDueWork } from './control/due-work';
+import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
+import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from './persistence';
+import { runRule } from './rules/effect-runtime';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
 
 /** What the app shows about the running demo; structurally `DemoInfo` of src/lib/demo.ts. */
@@ -11,12 +15,14 @@ export interface MockBackendInfo {
   emailCode: string;
 }
 
+export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
+
 /**
- * `?scenario=<id>` wins and is remembered for the tab; an unknown id keeps the
- * current (or default) scenario and says which ids exist.
+ * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario and says
+ * which ids exist.
  */
-export const chooseScenario = (persistence: DbPersistence, requested: string | null): Scenario => {
-  const current = findScenario(persistence.readScenarioId()) ?? defaultScenario();
+export const chooseScenario = (currentId: string | null, requested: string | null): Scenario => {
+  const current = findScenario(currentId) ?? defaultScenario();
   if (requested === null) return current;
   const chosen = findScenario(requested);
   if (chosen) return chosen;
@@ -26,41 +32,156 @@ export const chooseScenario = (persistence: DbPersistence, requested: string | n
   return current;
 };
 
-/**
- * The tab's runtime: the stored db of the same scenario, or a fresh seed when
- * the scenario changed (or nothing usable was stored). Every request that
- * changed data writes the db back.
- */
-export const loadRuntime = async (
-  persistence: DbPersistence,
-  scenario: Scenario,
-  clock: MockClock,
-): Promise<MockRuntime> => {
-  const switched = persistence.readScenarioId() !== scenario.id;
-  if (switched) persistence.clear();
-  persistence.writeScenarioId(scenario.id);
+export interface DemoSessionOptions {
+  store: DemoStore;
+  channel: DemoChannel;
+  /** Real time; the session's clock runs ahead of it by the stored offset. */
+  baseClock: MockClock;
+  /** `?scenario=`: a different scenario than the stored one starts from its seed. */
+  requestedScenario: string | null;
+  /** `?reset`: start the scenario from its seed even if it is the stored one. */
+  reset: boolean;
+  /** Another tab switched or reset the demo; this one should reload to follow. */
+  onReseededElsewhere(): void;
+}
 
-  const db = createDb();
-  const restored = !switched && (await persistence.load(scenario.id, db));
-  if (!restored) {
-    await seedScenario(db, scenario, clock);
-    persistence.save(scenario.id, db);
+/** The browser demo's state: one db shared by every tab of the origin through the store. */
+export interface DemoSession {
+  readonly runtime: MockRuntime;
+  readonly clock: OffsetClock;
+  /** Catches up with a newer state another tab stored. */
+  beforeRequest(): Promise<void>;
+  /** Resolves when every write so far is stored. */
+  flush(): Promise<void>;
+  /** Moves the simulated clock and settles what fell due; the new state is stored. */
+  advanceClock(milliseconds: number): Promise<DueWorkReport>;
+  /** Seeds the scenario afresh, clock back to real time; every other tab is told to reload. */
+  reseed(scenario: Scenario): Promise<void>;
+  /** Stores the state after a change made outside a request (an admin action). */
+  save(): Promise<void>;
+}
+
+export const openDemoSession = async (options: DemoSessionOptions): Promise<DemoSession> => {
+  const { store, channel } = options;
+  const stored = await store.read();
+  const scenario = chooseScenario(stored?.scenarioId ?? null, options.requestedScenario);
+  const clock = createOffsetClock(options.baseClock);
+  const uploads = new Map<string, File>();
+
+  let revision = stored?.revision ?? 0;
+  let newestAnnounced = revision;
+  let dirty = false;
+  let writes: Promise<void> = Promise.resolve();
+  let catchingUp: Promise<void> | null = null;
+  let warned = false;
+  let runtime: MockRuntime;
+
+  const write = (state: StoredDemo): Promise<void> => {
+    writes = writes
+      .then(() => store.write(state))
+      .then(() => channel.post({ type: 'saved', revision: state.revision }))
+      .catch((error: unknown) => {
+        if (!warned) console.warn('[mock backend] Could not store the demo; changes will not survive a reload.', error);
+        warned = true;
+      });
+    return writes;
+  };
+
+  const save = (): Promise<void> => {
+    dirty = false;
+    revision = Math.max(revision, newestAnnounced) + 1;
+    return write(
+      storedDemo({
+        scenarioId: runtime.scenario.id,
+        revision,
+        clockOffsetMs: clock.offsetMs,
+        data: snapshotDb(runtime.db),
+      }),
+    );
+  };
+
+  /** Makes a loaded db the live one; changes from here on mark it for saving. */
+  const adopt = (db: MockDb, chosen: Scenario): void => {
+    watchDb(db, () => {
+      dirty = true;
+    });
+    dirty = false;
+    runtime = createRuntime({
+      db,
+      clock,
+      scenario: chosen,
+      uploads,
+      afterRequest: () => {
+        if (dirty) void save();
+      },
+    });
+  };
+
+  const reseed = async (chosen: Scenario): Promise<void> => {
+    clock.setOffset(0);
+    const db = createDb();
+    await seedScenario(db, chosen, clock);
+    adopt(db, chosen);
+    await save();
+    channel.post({ type: 'reseeded', scenarioId: chosen.id });
+  };
+
+  const restore = async (state: StoredDemo, chosen: Scenario): Promise<boolean> => {
+    const db = createDb();
+    try {
+      await restoreDb(db, state.data);
+    } catch {
+      return false;
+    }
+    clock.setOffset(state.clockOffsetMs);
+    adopt(db, chosen);
+    revision = state.revision;
+    return true;
+  };
+
+  if (!stored || stored.scenarioId !== scenario.id || options.reset || !(await restore(stored, scenario))) {
+    await reseed(scenario);
   }
 
-  let dirty = false;
-  watchDb(db, () => {
-    dirty = true;
+  channel.listen((message) => {
+    if (message.type === 'reseeded') options.onReseededElsewhere();
+    else newestAnnounced = Math.max(newestAnnounced, message.revision);
   });
-  return createRuntime({
-    db,
-    clock,
-    scenario,
-    afterRequest: () => {
-      if (!dirty) return;
-      dirty = false;
-      persistence.save(scenario.id, db);
+
+  const catchUp = async (): Promise<void> => {
+    const latest = await store.read();
+    if (!latest || latest.revision <= revision) return;
+    if (latest.scenarioId !== runtime.scenario.id) {
+      options.onReseededElsewhere();
+      return;
+    }
+    await restore(latest, runtime.scenario);
+  };
+
+  return {
+    get runtime() {
+      return runtime;
     },
-  });
+    clock,
+    beforeRequest: async () => {
+      if (newestAnnounced <= revision) return;
+      catchingUp ??= catchUp().finally(() => {
+        catchingUp = null;
+      });
+      await catchingUp;
+    },
+    flush: () => writes,
+    advanceClock: async (milliseconds) => {
+      clock.setOffset(clock.offsetMs + milliseconds);
+      try {
+        return await runRule(runDueWork(runtime.db, clock.now(), DUE_WORK_SETTINGS), { clock });
+      } finally {
+        await save();
+      }
+    },
+    reseed,
+    save,
+  };
 };
 
 export const describeDemo = (runtime: MockRuntime): MockBackendInfo => ({

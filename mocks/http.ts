@@ -1,4 +1,12 @@
-import { DEFAULT_LOCALE, LocaleSchema, routeMetaOf, type Locale, type RouteAccess } from '@contract';
+import {
+  contract,
+  DEFAULT_LOCALE,
+  listRoutes,
+  LocaleSchema,
+  routeMetaOf,
+  type Locale,
+  type RouteAccess,
+} from '@contract';
 import {
   isAppRouteNoBody,
   isStandardSchema,
@@ -11,6 +19,7 @@ import {
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { Scenario } from '@scenarios/scenario';
 import type { MockClock } from './clock';
+import type { RequestHarness } from './control/harness';
 import type { MockDb } from './db';
 import { errorBody, mockError, MockError, type FieldIssue } from './errors';
 import { authenticate, bearerToken } from './rules/sessions';
@@ -62,11 +71,18 @@ export interface ContractHandler {
 export interface BindOptions {
   /** Match the route's path on any origin (tests, or calls to the upload host). */
   anyOrigin: boolean;
+  /** The demo's fault injection, request log and cross-tab catch-up around each request. */
+  harness?: RequestHarness;
 }
 
 /* ---------- Route metadata ---------- */
 
 export const routeLabel = (route: AppRoute): string => `${route.method} ${route.path}`;
+
+const ROUTE_KEYS: ReadonlyMap<AppRoute, string> = new Map(listRoutes(contract).map(({ key, route }) => [route, key]));
+
+/** The route's dotted key in the contract (`users.getMe`), or its label for a route outside it. */
+export const routeKeyOf = (route: AppRoute): string => ROUTE_KEYS.get(route) ?? routeLabel(route);
 
 /* ---------- Reading the raw request ---------- */
 
@@ -285,7 +301,8 @@ const defineHandler = <R extends AppRoute>(
     route,
     bind: (getRuntime, options) => {
       const path = options.anyOrigin || meta.upload ? `*${route.path}` : route.path;
-      return METHOD_HANDLERS[route.method](path, async ({ request, params }) => {
+      const routeKey = routeKeyOf(route);
+      const answer = async (request: Request, params: RawRequest['params']): Promise<Response> => {
         const runtime = getRuntime();
         const lang = requestLang(request);
         try {
@@ -324,6 +341,11 @@ const defineHandler = <R extends AppRoute>(
         } finally {
           runtime.afterRequest();
         }
+      };
+      return METHOD_HANDLERS[route.method](path, ({ request, params }) => {
+        const { harness } = options;
+        if (!harness) return answer(request, params);
+        return harness.around({ routeKey, request, lang: requestLang(request) }, () => answer(request, params));
       });
     },
   };

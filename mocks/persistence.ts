@@ -1,79 +1,116 @@
 import { z } from 'zod';
-import { DbSnapshotSchema, restoreDb, snapshotDb, type MockDb } from './db';
+import { DbSnapshotSchema, type DbSnapshot } from './db';
 
 /*
- * Browser persistence: the whole db as JSON in sessionStorage, keyed by
- * scenario id, written after every request that changed something. It lives
- * as long as the tab, like a demo session should. (@msw/data's persist()
- * writes localStorage on `unload`, which browsers no longer fire reliably and
- * which would leak data across tabs and sessions.)
+ * Browser persistence of the demo: the scenario, the simulated clock and the whole db in
+ * IndexedDB, shared by every tab of the origin until a reset. IndexedDB rather than
+ * Web Storage: the partner scenario's db is several megabytes, near the 5 MB localStorage
+ * quota. Tabs tell each other about writes over a BroadcastChannel.
  */
 
-export const SCENARIO_STORAGE_KEY = 'mock-backend:scenario';
-const DB_KEY_PREFIX = 'mock-backend:db:';
-const SNAPSHOT_VERSION = 1;
+const STORED_DEMO_VERSION = 2;
 
-const StoredDbSchema = z.object({
-  version: z.literal(SNAPSHOT_VERSION),
-  scenarioId: z.string(),
+export const StoredDemoSchema = z.object({
+  version: z.literal(STORED_DEMO_VERSION),
+  scenarioId: z.string().min(1),
+  /** Grows by one with every write; a tab that holds an older one reloads the db. */
+  revision: z.number().int().nonnegative(),
+  clockOffsetMs: z.number().int().nonnegative(),
   data: DbSnapshotSchema,
 });
+export type StoredDemo = z.infer<typeof StoredDemoSchema>;
 
-const dbKey = (scenarioId: string): string => `${DB_KEY_PREFIX}${scenarioId}`;
+export const storedDemo = (state: Omit<StoredDemo, 'version'> & { data: DbSnapshot }): StoredDemo => ({
+  version: STORED_DEMO_VERSION,
+  ...state,
+});
 
-export interface DbPersistence {
-  readScenarioId(): string | null;
-  writeScenarioId(id: string): void;
-  /** Fills an empty db from storage; false when nothing usable was stored. */
-  load(scenarioId: string, db: MockDb): Promise<boolean>;
-  save(scenarioId: string, db: MockDb): void;
-  /** Forgets every stored db (switching scenario starts from its seed). */
-  clear(): void;
+export interface DemoStore {
+  /** The stored demo, or null when there is none or it no longer parses (an older version). */
+  read(): Promise<StoredDemo | null>;
+  write(state: StoredDemo): Promise<void>;
 }
 
-export const createStoragePersistence = (storage: Storage): DbPersistence => {
-  let warned = false;
-  const attempt = (action: () => void): void => {
-    try {
-      action();
-    } catch (error) {
-      if (!warned)
-        console.warn('[mock backend] Could not write sessionStorage; changes will not survive a reload.', error);
-      warned = true;
-    }
-  };
+const parseStored = (value: unknown): StoredDemo | null => {
+  const parsed = StoredDemoSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+};
 
+/** Tests (and a browser without IndexedDB): the same contract, in memory. */
+export const createMemoryStore = (): DemoStore => {
+  let stored: unknown = null;
   return {
-    readScenarioId: () => storage.getItem(SCENARIO_STORAGE_KEY),
-    writeScenarioId: (id) => attempt(() => storage.setItem(SCENARIO_STORAGE_KEY, id)),
-    load: async (scenarioId, db) => {
-      const raw = storage.getItem(dbKey(scenarioId));
-      if (raw === null) return false;
-      let json: unknown;
-      try {
-        json = JSON.parse(raw);
-      } catch {
-        return false;
-      }
-      const parsed = StoredDbSchema.safeParse(json);
-      if (!parsed.success || parsed.data.scenarioId !== scenarioId) return false;
-      await restoreDb(db, parsed.data.data);
-      return true;
+    read: () => Promise.resolve(parseStored(stored === null ? null : structuredClone(stored))),
+    write: (state) => {
+      stored = structuredClone(state);
+      return Promise.resolve();
     },
-    save: (scenarioId, db) =>
-      attempt(() =>
-        storage.setItem(
-          dbKey(scenarioId),
-          JSON.stringify({ version: SNAPSHOT_VERSION, scenarioId, data: snapshotDb(db) }),
-        ),
-      ),
-    clear: () => {
-      const keys: string[] = [];
-      for (let index = 0; index < storage.length; index += 1) {
-        const key = storage.key(index);
-        if (key?.startsWith(DB_KEY_PREFIX)) keys.push(key);
-      }
-      for (const key of keys) storage.removeItem(key);
+  };
+};
+
+const DATABASE_NAME = 'mock-backend';
+const OBJECT_STORE = 'demo';
+const DEMO_KEY = 'current';
+
+const promised = <T>(request: IDBRequest<T>): Promise<T> =>
+  new Promise((resolve, reject) => {
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => reject(request.error ?? new Error('IndexedDB request failed'));
+  });
+
+const openDatabase = (factory: IDBFactory): Promise<IDBDatabase> => {
+  const request = factory.open(DATABASE_NAME, 1);
+  request.onupgradeneeded = () => request.result.createObjectStore(OBJECT_STORE);
+  return promised(request);
+};
+
+export const createIndexedDbStore = (factory: IDBFactory): DemoStore => {
+  const database = openDatabase(factory);
+  const run = async <T>(mode: IDBTransactionMode, act: (store: IDBObjectStore) => IDBRequest<T>): Promise<T> => {
+    const transaction = (await database).transaction(OBJECT_STORE, mode);
+    const committed = new Promise<void>((resolve, reject) => {
+      transaction.oncomplete = () => resolve();
+      transaction.onabort = () => reject(transaction.error ?? new Error('IndexedDB transaction aborted'));
+    });
+    const result = await promised(act(transaction.objectStore(OBJECT_STORE)));
+    await committed;
+    return result;
+  };
+  return {
+    read: async () => parseStored(await run('readonly', (store) => store.get(DEMO_KEY))),
+    write: async (state) => {
+      await run('readwrite', (store) => store.put(state, DEMO_KEY));
     },
+  };
+};
+
+/* ---------- Telling other tabs ---------- */
+
+export const DemoMessageSchema = z.discriminatedUnion('type', [
+  /** The db (or clock) changed; the new state is stored under this revision. */
+  z.object({ type: z.literal('saved'), revision: z.number().int() }),
+  /** The demo was switched to a scenario or reset: other tabs reload the page. */
+  z.object({ type: z.literal('reseeded'), scenarioId: z.string() }),
+]);
+export type DemoMessage = z.infer<typeof DemoMessageSchema>;
+
+export interface DemoChannel {
+  post(message: DemoMessage): void;
+  listen(listener: (message: DemoMessage) => void): void;
+  close(): void;
+}
+
+/** BroadcastChannel reaches every other tab (not the sender), in browsers and in Node. */
+export const createBroadcastDemoChannel = (name = DATABASE_NAME): DemoChannel => {
+  const channel = new BroadcastChannel(name);
+  return {
+    post: (message) => channel.postMessage(message),
+    listen: (listener) => {
+      channel.onmessage = (event: MessageEvent<unknown>) => {
+        const parsed = DemoMessageSchema.safeParse(event.data);
+        if (parsed.success) listener(parsed.data);
+      };
+    },
+    close: () => channel.close(),
   };
 };

@@ -46,6 +46,8 @@ export const createRuntime = (options: {
   db: MockDb;
   clock: MockClock;
   scenario: Scenario;
+  /** Kept when a tab swaps in a db another tab stored, so uploaded files stay served. */
+  uploads?: Map<string, File>;
   afterRequest?: () => void;
 }): MockRuntime => ({
   db: options.db,
@@ -53,6 +55,6 @@ export const createRuntime = (options: {
   scenario: options.scenario,
   emailCode: options.scenario.emailCode ?? DEFAULT_EMAIL_CODE,
   maintenance: options.scenario.maintenance ?? false,
-  uploads: new Map(),
+  uploads: options.uploads ?? new Map(),
   afterRequest: options.afterRequest ?? (() => undefined),
 });

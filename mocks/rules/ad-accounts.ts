@@ -32,6 +32,7 @@ import {
   PlanAdAccountLimitReached,
   PlatformNotConnected,
   RecordNotFound,
+  TicketNotOpen,
 } from './effect-runtime';
 import { newId, randomDigits } from './ids';
 import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } from './ledger';
@@ -299,6 +300,46 @@ export const openAdAccount = (
       }),
     );
     return account;
+  });
+
+/**
+ * Admin: settles an open ad account request. Approving opens the ad account under the
+ * request's business centre (platform defaults for time zone and currency, which the request
+ * form does not ask); rejecting keeps the reason the seller sees.
+ */
+export const decideAdAccountRequest = (
+  db: MockDb,
+  requestId: string,
+  decision: { status: 'approved' } | { status: 'rejected'; reason: string },
+): Effect.Effect<AdAccountRequestRecord, RecordNotFound | TicketNotOpen> =>
+  Effect.gen(function* () {
+    const request = db.adAccountRequests.findFirst((q) => q.where({ id: requestId }));
+    if (!request) return yield* Effect.fail(new RecordNotFound({ entity: 'adAccountRequest', id: requestId }));
+    if (request.status !== 'pending' && request.status !== 'opening') {
+      return yield* Effect.fail(new TicketNotOpen({ ticketId: requestId, status: request.status }));
+    }
+    const account =
+      decision.status === 'approved'
+        ? yield* openAdAccount(db, {
+            userId: request.userId,
+            name: request.name,
+            businessCenterId: request.businessId,
+            timezone: 'Asia/Ho_Chi_Minh',
+            currency: 'USD',
+          })
+        : null;
+    const now = yield* nowIso;
+    return yield* fromDb(() =>
+      db.adAccountRequests.update((q) => q.where({ id: requestId }), {
+        strict: true,
+        data(draft) {
+          draft.status = decision.status;
+          draft.rejectionReason = decision.status === 'rejected' ? decision.reason : null;
+          draft.adAccountId = account?.id ?? null;
+          draft.updatedAt = now;
+        },
+      }),
+    );
   });
 
 /* ---------- Business centres ---------- */

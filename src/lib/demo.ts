@@ -1,3 +1,4 @@
+import type { DemoControl } from '@contract/demo/demo-control.schema';
 import { createContext, useContext } from 'react';
 
 /**
@@ -19,6 +20,8 @@ export interface DemoInfo {
   scenarios: DemoScenarioSummary[];
   /** The code the mock "e-mails" at registration, shown on the verify step. */
   emailCode: string;
+  /** The scenario panel's handle on the mock backend (clock, admin actions, faults, log); null in unit tests of screens. */
+  control: DemoControl | null;
 }
 
 /** Null outside mock and demo builds. */

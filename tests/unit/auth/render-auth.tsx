@@ -53,4 +53,5 @@ export const demoInfo = (overrides: Partial<DemoInfo['scenario']> = {}): DemoInf
   },
   scenarios: [],
   emailCode: '246810',
+  control: null,
 });

@@ -1,124 +1,161 @@
-import { createManualClock } from '@mocks/clock';
-import { chooseScenario, describeDemo, loadRuntime } from '@mocks/demo-session';
-import { createStoragePersistence, SCENARIO_STORAGE_KEY } from '@mocks/persistence';
-import { login, register, verifyEmail, MOCK_CAPTCHA_TOKEN } from '@mocks/rules/auth';
+import { createManualClock, DAY_MS } from '@mocks/clock';
+import { describeDemo, openDemoSession, type DemoSession } from '@mocks/demo-session';
+import {
+  createBroadcastDemoChannel,
+  createMemoryStore,
+  type DemoChannel,
+  type DemoStore,
+  type StoredDemo,
+} from '@mocks/persistence';
+import { login, MOCK_CAPTCHA_TOKEN, register, verifyEmail } from '@mocks/rules/auth';
 import { authenticate } from '@mocks/rules/sessions';
 import { findScenario, scenarioIds } from '@scenarios/index';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** sessionStorage as a browser tab has it. */
-class MemoryStorage implements Storage {
-  #items = new Map<string, string>();
-  get length() {
-    return this.#items.size;
-  }
-  clear() {
-    this.#items.clear();
-  }
-  getItem(key: string) {
-    return this.#items.get(key) ?? null;
-  }
-  key(index: number) {
-    return [...this.#items.keys()][index] ?? null;
-  }
-  removeItem(key: string) {
-    this.#items.delete(key);
-  }
-  setItem(key: string, value: string) {
-    this.#items.set(key, value);
-  }
-}
-
-const clock = createManualClock('2026-03-16T02:00:00.000Z');
+const realClock = createManualClock('2026-03-16T02:00:00.000Z');
 const scenario = (id: string) => {
   const found = findScenario(id);
   if (!found) throw new Error(id);
   return found;
 };
 
-/** What a page load does: pick the scenario, then load (or seed) its db. */
-const pageLoad = async (storage: Storage, requested: string | null = null) => {
-  const persistence = createStoragePersistence(storage);
-  return loadRuntime(persistence, chooseScenario(persistence, requested), clock);
+let channelCount = 0;
+const channels: DemoChannel[] = [];
+afterEach(() => {
+  for (const channel of channels.splice(0)) channel.close();
+});
+
+/** Each test gets its own channel name, so tabs of different tests never hear each other. */
+const channelName = () => `mock-backend-test-${++channelCount}`;
+
+/** One tab's view of the shared channel; closed after the test. */
+const tabChannel = (name: string): DemoChannel => {
+  const channel = createBroadcastDemoChannel(name);
+  channels.push(channel);
+  return channel;
 };
 
-describe('the browser db across reloads', () => {
+interface PageLoad {
+  store: DemoStore;
+  channel?: string;
+  scenario?: string | null;
+  reset?: boolean;
+  onReseededElsewhere?: () => void;
+}
+
+/** What a page load does: open the shared demo from the store. */
+const pageLoad = (options: PageLoad): Promise<DemoSession> =>
+  openDemoSession({
+    store: options.store,
+    channel: tabChannel(options.channel ?? channelName()),
+    baseClock: realClock,
+    requestedScenario: options.scenario ?? null,
+    reset: options.reset ?? false,
+    onReseededElsewhere: options.onReseededElsewhere ?? (() => undefined),
+  });
+
+/** Lets BroadcastChannel deliver (it posts between event-loop turns). */
+const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
+
+describe('the browser demo across reloads', () => {
   it('keeps a seller who registered, and a stored token stays valid', async () => {
-    const storage = new MemoryStorage();
-    const first = await pageLoad(storage);
-    await register({ db: first.db, clock, emailCode: first.emailCode }, MOCK_CAPTCHA_TOKEN, {
+    const store = createMemoryStore();
+    const first = await pageLoad({ store });
+    const { db, clock, emailCode } = first.runtime;
+    await register({ db, clock, emailCode }, MOCK_CAPTCHA_TOKEN, {
       email: 'thu.le@example.com',
       name: 'Lê Thị Thu',
       phone: '+84938765432',
       telegram: '@thule',
       password: 'secret99',
     });
-    await verifyEmail({ db: first.db, clock }, { email: 'thu.le@example.com', code: first.emailCode });
-    const token = await login(
-      { db: first.db, clock },
-      { email: 'thu.le@example.com', password: 'secret99', rememberMe: true },
-    );
-    first.afterRequest();
+    await verifyEmail({ db, clock }, { email: 'thu.le@example.com', code: emailCode });
+    const token = await login({ db, clock }, { email: 'thu.le@example.com', password: 'secret99', rememberMe: true });
+    first.runtime.afterRequest();
+    await first.flush();
 
-    const reloaded = await pageLoad(storage);
-    expect(reloaded.scenario.id).toBe('new-seller');
-    expect(authenticate(reloaded.db, clock, token.idToken).email).toBe('thu.le@example.com');
-    expect(reloaded.db.users.count()).toBe(2);
+    const reloaded = await pageLoad({ store });
+    expect(reloaded.runtime.scenario.id).toBe('new-seller');
+    expect(authenticate(reloaded.runtime.db, reloaded.clock, token.idToken).email).toBe('thu.le@example.com');
+    expect(reloaded.runtime.db.users.count()).toBe(2);
   });
 
   it('writes only after a request changed something', async () => {
-    const storage = new MemoryStorage();
-    const runtime = await pageLoad(storage);
-    const setItem = vi.spyOn(storage, 'setItem');
+    const store = createMemoryStore();
+    const session = await pageLoad({ store });
+    const write = vi.spyOn(store, 'write');
 
-    runtime.afterRequest();
-    expect(setItem).not.toHaveBeenCalled();
-    await runtime.db.notifications.updateMany((q) => q.where({ read: false }), {
+    session.runtime.afterRequest();
+    await session.flush();
+    expect(write).not.toHaveBeenCalled();
+    await session.runtime.db.notifications.updateMany((q) => q.where({ read: false }), {
       data(draft) {
         draft.read = true;
       },
     });
-    runtime.afterRequest();
-    expect(setItem).toHaveBeenCalledTimes(1);
+    session.runtime.afterRequest();
+    await session.flush();
+    expect(write).toHaveBeenCalledTimes(1);
   });
 
-  it('remembers ?scenario= for the tab and reseeds when switching', async () => {
-    const storage = new MemoryStorage();
-    const verified = await pageLoad(storage, 'verified-seller');
-    await verified.db.users.deleteMany((q) => q.where({ status: 'active' }));
-    verified.afterRequest();
+  it('keeps the stored scenario without ?scenario=, and reseeds on a switch or on ?reset', async () => {
+    const store = createMemoryStore();
+    const verified = await pageLoad({ store, scenario: 'verified-seller' });
+    await verified.runtime.db.users.deleteMany((q) => q.where({ status: 'active' }));
+    verified.runtime.afterRequest();
+    await verified.flush();
 
-    // Same scenario on reload, without the parameter: the change is kept.
-    expect((await pageLoad(storage)).db.users.count()).toBe(0);
-    expect(storage.getItem(SCENARIO_STORAGE_KEY)).toBe('verified-seller');
+    const reloaded = await pageLoad({ store });
+    expect(reloaded.runtime.scenario.id).toBe('verified-seller');
+    expect(reloaded.runtime.db.users.count()).toBe(0);
+    expect((await pageLoad({ store, scenario: 'verified-seller' })).runtime.db.users.count()).toBe(0);
 
-    // Switching away and back starts from the seed.
-    expect((await pageLoad(storage, 'blocked-user')).scenario.id).toBe('blocked-user');
-    expect((await pageLoad(storage, 'verified-seller')).db.users.count()).toBe(1);
+    expect((await pageLoad({ store, reset: true })).runtime.db.users.count()).toBe(1);
+    await (await pageLoad({ store })).runtime.db.users.deleteMany((q) => q.where({ status: 'active' }));
+    expect((await pageLoad({ store, scenario: 'blocked-user' })).runtime.scenario.id).toBe('blocked-user');
+    expect((await pageLoad({ store, scenario: 'verified-seller' })).runtime.db.users.count()).toBe(1);
   });
 
   it('keeps the current scenario on an unknown id and lists the valid ones', async () => {
-    const storage = new MemoryStorage();
-    await pageLoad(storage, 'verified-seller');
+    const store = createMemoryStore();
+    await pageLoad({ store, scenario: 'verified-seller' });
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 
-    const runtime = await pageLoad(storage, 'nope');
+    const session = await pageLoad({ store, scenario: 'nope' });
 
-    expect(runtime.scenario.id).toBe('verified-seller');
+    expect(session.runtime.scenario.id).toBe('verified-seller');
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('new-seller, verified-seller, blocked-user, maintenance'),
     );
   });
 
-  it('reseeds when the stored db is unreadable', async () => {
-    const storage = new MemoryStorage();
-    await pageLoad(storage);
-    storage.setItem('mock-backend:db:new-seller', '{"version":0');
-    expect((await pageLoad(storage)).db.users.count()).toBe(1);
+  it('reseeds when the stored demo cannot be restored', async () => {
+    const stored = createMemoryStore();
+    await pageLoad({ store: stored });
+    const state = await stored.read();
+    if (!state) throw new Error('nothing stored');
+    // A stored record that no longer fits its table (e.g. written by an older build).
+    const users = state.data.users.map((user) => ({ ...user, email: 'not-an-email' }));
+    const broken: StoredDemo = { ...state, data: { ...state.data, users } };
+    const store: DemoStore = { read: () => Promise.resolve(broken), write: () => Promise.resolve() };
+
+    const reseeded = (await pageLoad({ store })).runtime.db.users.all();
+    expect(reseeded.map((user) => user.email)).toEqual(['minhanh.tran@example.com']);
+  });
+
+  it('keeps the simulated clock across reloads until a reset', async () => {
+    const store = createMemoryStore();
+    const session = await pageLoad({ store, scenario: 'trialing-user' });
+    await session.advanceClock(3 * DAY_MS);
+
+    const reloaded = await pageLoad({ store });
+    expect(reloaded.clock.offsetMs).toBe(3 * DAY_MS);
+    expect(reloaded.clock.now()).toBe(realClock.now() + 3 * DAY_MS);
+    expect((await pageLoad({ store, reset: true })).clock.offsetMs).toBe(0);
   });
 
   it('describes the demo for the login page', async () => {
-    const info = describeDemo(await pageLoad(new MemoryStorage(), 'maintenance'));
+    const info = describeDemo((await pageLoad({ store: createMemoryStore(), scenario: 'maintenance' })).runtime);
     expect(info).toEqual({
       scenario: {
         id: 'maintenance',
@@ -130,5 +167,52 @@ describe('the browser db across reloads', () => {
       emailCode: '246810',
     });
     expect(info.scenarios.map(({ id }) => id)).toEqual(scenarioIds());
+  });
+});
+
+describe('the browser demo across tabs', () => {
+  it('shows a change made in one tab to another tab on its next request', async () => {
+    const store = createMemoryStore();
+    const name = channelName();
+    const first = await pageLoad({ store, channel: name, scenario: 'verified-seller' });
+    const second = await pageLoad({ store, channel: name });
+
+    await first.runtime.db.notifications.updateMany((q) => q.where({ read: false }), {
+      data(draft) {
+        draft.read = true;
+      },
+    });
+    first.runtime.afterRequest();
+    await first.flush();
+    await settle();
+    await second.beforeRequest();
+
+    expect(second.runtime.db.notifications.findMany((q) => q.where({ read: false }))).toEqual([]);
+  });
+
+  it('moves every tab to the same simulated time', async () => {
+    const store = createMemoryStore();
+    const name = channelName();
+    const first = await pageLoad({ store, channel: name, scenario: 'trialing-user' });
+    const second = await pageLoad({ store, channel: name });
+
+    await first.advanceClock(2 * DAY_MS);
+    await settle();
+    await second.beforeRequest();
+
+    expect(second.clock.offsetMs).toBe(2 * DAY_MS);
+  });
+
+  it('tells the other tabs to reload when the demo is switched or reset', async () => {
+    const store = createMemoryStore();
+    const name = channelName();
+    await pageLoad({ store, channel: name });
+    const reload = vi.fn();
+    await pageLoad({ store, channel: name, onReseededElsewhere: reload });
+
+    await pageLoad({ store, channel: name, scenario: 'verified-seller' });
+    await settle();
+
+    expect(reload).toHaveBeenCalled();
   });
 });

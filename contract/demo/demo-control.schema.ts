@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { KnownErrorCodeSchema } from '../common/error.schema';
+import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primitives.schema';
+
+/*
+ * Not an API route: the scenario panel's interface to the in-browser mock backend (mock and
+ * demo builds only). It lives here so the panel (src/) and the mock backend (mocks/) share one
+ * typed definition without importing each other.
+ */
+
+export const DEMO_REASON_MAX = 500;
+export const DEMO_LATENCY_MAX_MS = 30_000;
+export const DEMO_REQUEST_LOG_SIZE = 100;
+
+/** What an admin can act on in the panel. */
+export const PendingItemKindSchema = z.enum([
+  'verification',
+  'productLink',
+  'productVideo',
+  'setupCost',
+  'adAccountTicket',
+  'adAccountRequest',
+  'refund',
+  'recharge',
+  'payment',
+]);
+export type PendingItemKind = z.infer<typeof PendingItemKindSchema>;
+
+export const AdminDecisionSchema = z.enum(['approve', 'reject', 'skip']);
+export type AdminDecision = z.infer<typeof AdminDecisionSchema>;
+
+export const PendingItemSchema = z.object({
+  kind: PendingItemKindSchema,
+  id: IdSchema,
+  user: z.object({ id: IdSchema, email: z.string(), name: z.string() }),
+  /** Data that tells items apart: a URL, an ad account name, a payment provider and method. */
+  detail: z.string(),
+  amount: MinorUnitsSchema.nullable(),
+  createdAt: IsoDateTimeSchema,
+  decisions: z.array(AdminDecisionSchema).min(1),
+});
+export type PendingItem = z.infer<typeof PendingItemSchema>;
+
+export const AdminDecisionRequestSchema = z
+  .object({
+    kind: PendingItemKindSchema,
+    id: IdSchema,
+    decision: AdminDecisionSchema,
+    reason: z.string().trim().max(DEMO_REASON_MAX).optional(),
+  })
+  .refine((request) => request.decision !== 'reject' || (request.reason ?? '').length > 0, {
+    message: 'A rejection needs a reason',
+    path: ['reason'],
+  });
+export type AdminDecisionRequest = z.infer<typeof AdminDecisionRequestSchema>;
+
+export const DemoActionResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true) }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type DemoActionResult = z.infer<typeof DemoActionResultSchema>;
+
+/** How an endpoint misbehaves on purpose: a delay, then optionally a failure instead of its answer. */
+export const FaultFailureSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('none') }),
+  z.object({ type: z.literal('error'), code: KnownErrorCodeSchema }),
+  z.object({ type: z.literal('server-error') }),
+  z.object({ type: z.literal('network') }),
+]);
+export type FaultFailure = z.infer<typeof FaultFailureSchema>;
+
+export const FaultSchema = z.object({
+  /** The contract route's key path, e.g. `users.getMe`. */
+  routeKey: z.string().min(1),
+  latencyMs: z.number().int().min(0).max(DEMO_LATENCY_MAX_MS),
+  failure: FaultFailureSchema,
+});
+export type Fault = z.infer<typeof FaultSchema>;
+
+export const RequestLogEntrySchema = z.object({
+  sequence: z.number().int().positive(),
+  at: IsoDateTimeSchema,
+  method: z.string(),
+  path: z.string(),
+  routeKey: z.string().nullable(),
+  /** Null when the answer was a simulated network failure. */
+  status: z.number().int().nullable(),
+  durationMs: z.number().nonnegative(),
+  faulted: z.boolean(),
+});
+export type RequestLogEntry = z.infer<typeof RequestLogEntrySchema>;
+
+export const DemoClockStateSchema = z.object({
+  now: IsoDateTimeSchema,
+  /** How far the simulated clock runs ahead of the real one. */
+  offsetMs: z.number().int().nonnegative(),
+});
+export type DemoClockState = z.infer<typeof DemoClockStateSchema>;
+
+/** What moving the clock settled: counts per kind of change. */
+export const DueWorkReportSchema = z.object({
+  subscriptionsChanged: z.number().int().nonnegative(),
+  giftCodesSettled: z.number().int().nonnegative(),
+  refundsCompleted: z.number().int().nonnegative(),
+  paymentsSettled: z.number().int().nonnegative(),
+  paymentsExpired: z.number().int().nonnegative(),
+});
+export type DueWorkReport = z.infer<typeof DueWorkReportSchema>;
+
+export interface DemoRoute {
+  key: string;
+  method: string;
+  path: string;
+}
+
+/** The panel's handle on the running mock backend. */
+export interface DemoControl {
+  clock(): DemoClockState;
+  advanceClock(milliseconds: number): Promise<{ clock: DemoClockState; report: DueWorkReport }>;
+  pendingItems(): PendingItem[];
+  decide(request: AdminDecisionRequest): Promise<DemoActionResult>;
+  routes(): DemoRoute[];
+  faults(): Fault[];
+  setFault(fault: Fault): void;
+  clearFault(routeKey: string): void;
+  requestLog(): RequestLogEntry[];
+  /** Calls back after every answered request; returns the unsubscribe. */
+  onRequest(listener: () => void): () => void;
+  /** Seeds the scenario afresh (every open tab follows) and reloads the page. */
+  switchScenario(scenarioId: string): Promise<void>;
+  reset(): Promise<void>;
+}

@@ -1,0 +1,67 @@
+import { contract, listRoutes } from '@contract';
+import { AdminDecisionRequestSchema, type DemoControl, type DemoRoute } from '@contract/demo/demo-control.schema';
+import { findScenario } from '@scenarios/index';
+import type { DemoSession } from '../demo-session';
+import { DUE_WORK_SETTINGS } from '../demo-session';
+import { errorBody, MockError } from '../errors';
+import { runRule } from '../rules/effect-runtime';
+import { adminDecisionRule, listPendingItems } from './admin';
+import type { FaultRegistry } from './faults';
+import type { RequestLog } from './request-log';
+
+const DEMO_ROUTES: DemoRoute[] = listRoutes(contract).map(({ key, route }) => ({
+  key,
+  method: route.method,
+  path: route.path,
+}));
+
+/** The scenario panel's handle on the browser demo (see DemoControl in the contract folder). */
+export const createDemoControl = (
+  session: DemoSession,
+  parts: { faults: FaultRegistry; log: RequestLog; reload(): void },
+): DemoControl => {
+  const clockState = () => ({
+    now: new Date(session.clock.now()).toISOString(),
+    offsetMs: session.clock.offsetMs,
+  });
+  const reseedAndReload = async (scenarioId: string) => {
+    const scenario = findScenario(scenarioId);
+    if (!scenario) throw new Error(`Unknown scenario "${scenarioId}"`);
+    await session.reseed(scenario);
+    parts.reload();
+  };
+
+  return {
+    clock: clockState,
+    advanceClock: async (milliseconds) => {
+      const report = await session.advanceClock(milliseconds);
+      return { clock: clockState(), report };
+    },
+    pendingItems: () => listPendingItems(session.runtime.db),
+    decide: async (request) => {
+      const parsed = AdminDecisionRequestSchema.safeParse(request);
+      if (!parsed.success) {
+        return { ok: false, code: 'error.validation', message: parsed.error.issues.map((i) => i.message).join('; ') };
+      }
+      const { db, clock } = session.runtime;
+      try {
+        await runRule(adminDecisionRule(db, parsed.data, DUE_WORK_SETTINGS), { clock });
+        return { ok: true };
+      } catch (error) {
+        if (!(error instanceof MockError)) throw error;
+        const body = errorBody(error, 'en');
+        return { ok: false, code: body.code, message: body.message };
+      } finally {
+        await session.save();
+      }
+    },
+    routes: () => DEMO_ROUTES,
+    faults: () => parts.faults.list(),
+    setFault: (fault) => parts.faults.set(fault),
+    clearFault: (routeKey) => parts.faults.clear(routeKey),
+    requestLog: () => parts.log.entries(),
+    onRequest: (listener) => parts.log.subscribe(listener),
+    switchScenario: reseedAndReload,
+    reset: () => reseedAndReload(session.runtime.scenario.id),
+  };
+};
