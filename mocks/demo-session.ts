@@ -6,6 +6,7 @@ import { runDueWork } from './control/due-work';
 import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
 import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from './persistence';
 import { runRule } from './rules/effect-runtime';
+import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
 
 /** What the app shows about the running demo; structurally `DemoInfo` of src/lib/demo.ts. */
@@ -172,6 +173,7 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
     },
     flush: () => writes,
     advanceClock: async (milliseconds) => {
+      await extendLiveSessions(runtime.db, clock, milliseconds);
       clock.setOffset(clock.offsetMs + milliseconds);
       try {
         return await runRule(runDueWork(runtime.db, clock.now(), DUE_WORK_SETTINGS), { clock });

@@ -115,6 +115,8 @@ export interface DemoRoute {
 
 /** The panel's handle on the running mock backend. */
 export interface DemoControl {
+  /** Catches up with changes other tabs made; read state after it resolves. */
+  sync(): Promise<void>;
   clock(): DemoClockState;
   advanceClock(milliseconds: number): Promise<{ clock: DemoClockState; report: DueWorkReport }>;
   pendingItems(): PendingItem[];

@@ -32,6 +32,7 @@ export const createDemoControl = (
   };
 
   return {
+    sync: session.beforeRequest,
     clock: clockState,
     advanceClock: async (milliseconds) => {
       const report = await session.advanceClock(milliseconds);

@@ -37,3 +37,16 @@ export const authenticate = (db: MockDb, clock: MockClock, token: string) => {
   if (!user) throw mockError('error.unauthorized', 401);
   return user;
 };
+
+/**
+ * Moves the expiry of every live session later. The demo's clock jumps are simulated
+ * time the signed-in seller spent using the product, so they do not sign anyone out.
+ */
+export const extendLiveSessions = async (db: MockDb, clock: MockClock, milliseconds: number): Promise<void> => {
+  const now = clock.now();
+  await db.sessions.updateMany((q) => q.where((session) => millisOf(session.expiresAt) > now), {
+    data(draft) {
+      draft.expiresAt = new Date(millisOf(draft.expiresAt) + milliseconds).toISOString();
+    },
+  });
+};

@@ -3,12 +3,18 @@ import { Notifications } from '@mantine/notifications';
 import { UI_TIMINGS } from '@contract';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { sessionEventPath, setSessionEventHandler, tsr } from '@/lib/api';
 import type { AppConfig } from '@/lib/config';
 import { DemoContext, type DemoInfo } from '@/lib/demo';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+
+// Statically null in live builds, so the panel is not even bundled there.
+const ScenarioPanel =
+  import.meta.env.VITE_API_MODE === 'mock'
+    ? lazy(() => import('@/features/scenario-panel').then((module) => ({ default: module.ScenarioPanel })))
+    : null;
 
 const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQueryClient>) => {
   const router = createAppRouter(queryClient);
@@ -31,6 +37,11 @@ export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null
         <tsr.ReactQueryProvider>
           <DemoContext value={demo}>
             <RouterProvider router={router} />
+            {ScenarioPanel && demo?.control ? (
+              <Suspense fallback={null}>
+                <ScenarioPanel control={demo.control} />
+              </Suspense>
+            ) : null}
           </DemoContext>
         </tsr.ReactQueryProvider>
       </QueryClientProvider>

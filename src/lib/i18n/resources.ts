@@ -1,6 +1,7 @@
 import auth from '@locales/vi/auth.json';
 import common from '@locales/vi/common.json';
 import configuration from '@locales/vi/configuration.json';
+import demo from '@locales/vi/demo.json';
 import errors from '@locales/vi/errors.json';
 import routes from '@locales/vi/routes.json';
 import shell from '@locales/vi/shell.json';
@@ -10,7 +11,7 @@ import validation from '@locales/vi/validation.json';
  * Vietnamese is the default and the fallback, so it ships in the main bundle and
  * doubles as the source of the key types (see i18next.d.ts).
  */
-export const viResources = { auth, common, configuration, errors, routes, shell, validation };
+export const viResources = { auth, common, configuration, demo, errors, routes, shell, validation };
 
 export type AppResources = typeof viResources;
 export type AppNamespace = keyof AppResources;
@@ -20,6 +21,7 @@ export const NAMESPACES = [
   'auth',
   'common',
   'configuration',
+  'demo',
   'errors',
   'routes',
   'shell',

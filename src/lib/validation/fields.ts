@@ -105,3 +105,9 @@ export const fieldsMustMatch =
       ctx.addIssue({ code: 'custom', path: [confirmation], message: message(key) });
     }
   };
+
+/** A whole number from a NumberInput (which gives '' when empty) within a range. */
+export const wholeNumberField = (min: number, max: number) => {
+  const outOfRange = message('wholeNumberRange', { min, max });
+  return z.coerce.number<number | string>(outOfRange).int(outOfRange).min(min, outOfRange).max(max, outOfRange);
+};

@@ -154,6 +154,17 @@ describe('the browser demo across reloads', () => {
     expect((await pageLoad({ store, reset: true })).clock.offsetMs).toBe(0);
   });
 
+  it('keeps a signed-in seller signed in when the clock moves ahead', async () => {
+    const session = await pageLoad({ store: createMemoryStore(), scenario: 'trialing-user' });
+    const { db, clock } = session.runtime;
+    const email = 'hoang.pham@example.com';
+    const token = await login({ db, clock }, { email, password: 'demo1234', rememberMe: false });
+
+    await session.advanceClock(15 * DAY_MS);
+
+    expect(authenticate(session.runtime.db, session.clock, token.idToken).email).toBe(email);
+  });
+
   it('describes the demo for the login page', async () => {
     const info = describeDemo((await pageLoad({ store: createMemoryStore(), scenario: 'maintenance' })).runtime);
     expect(info).toEqual({

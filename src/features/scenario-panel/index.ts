@@ -1,0 +1,1 @@
+export { ScenarioPanel } from './components/scenario-panel';
