@@ -8,14 +8,20 @@ import { findContractViolation } from '@/lib/response-validation';
 export const ORIGIN = 'http://localhost';
 export const UPLOAD_HOST = 'https://upload.mock.test';
 
-export interface TestApi {
-  mock: MockServer;
-  client: ReturnType<typeof createClient>;
-  /** What the fetcher reads on every call, like the app's storage. */
-  session: { token: string | null; locale: string };
+/** What the fetcher reads on every call, like the app's storage. */
+export interface TestSession {
+  token: string | null;
+  locale: string;
 }
 
-const createClient = (session: TestApi['session']) =>
+export interface TestApi {
+  mock: MockServer;
+  client: ReturnType<typeof createTestClient>;
+  session: TestSession;
+}
+
+/** A contract client like the app's: the same fetcher, uploads sent to the upload host. */
+export const createTestClient = (session: TestSession) =>
   initClient(contract, {
     baseUrl: ORIGIN,
     api: createApiFetcher({
@@ -38,7 +44,7 @@ const createClient = (session: TestApi['session']) =>
 export const useMockApi = async (options: MockServerOptions = {}): Promise<TestApi> => {
   const mock = await createMockServer(options);
   const session: TestApi['session'] = { token: null, locale: 'en' };
-  const api: TestApi = { mock, client: createClient(session), session };
+  const api: TestApi = { mock, client: createTestClient(session), session };
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));
   beforeEach(async () => {
     await mock.reset();
