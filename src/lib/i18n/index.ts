@@ -6,7 +6,7 @@ import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
 import { readStoredLocale, writeStoredLocale } from '@/lib/storage';
 import { DEFAULT_NAMESPACE, NAMESPACES, viResources } from './resources';
 
-export { NAMESPACES, DEFAULT_NAMESPACE, type AppNamespace, type AppResources } from './resources';
+export { NAMESPACES, DEMO_NAMESPACES, DEFAULT_NAMESPACE, type AppNamespace, type AppResources } from './resources';
 export {
   errorMessageKey,
   resolveErrorMessage,
@@ -25,6 +25,8 @@ const setDocumentLang = (locale: Locale): void => {
 const lazyLocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../locales/*/*.json',
   '!../../../locales/vi/*.json',
+  // The scenario panel brings its own texts, so live builds carry none of them.
+  '!../../../locales/*/demo.json',
 ]);
 
 const lazyLocales = resourcesToBackend(async (language: string, namespace: string) => {

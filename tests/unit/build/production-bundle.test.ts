@@ -7,8 +7,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 const outDir = join(tmpdir(), `production-bundle-${process.pid}`);
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-/** Strings only the mock backend's libraries carry. */
-const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', 'faker'];
+/** Strings only the mock backend's libraries and the scenario panel (its texts) carry. */
+const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', 'faker', 'Scenario panel'];
 
 const mockMarkersInBuild = async (mode: 'production' | 'demo'): Promise<string[]> => {
   await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
@@ -21,7 +21,7 @@ const mockMarkersInBuild = async (mode: 'production' | 'demo'): Promise<string[]
 };
 
 describe('the production build', () => {
-  it('carries no msw, mock-data or faker code', async () => {
+  it('carries no msw, mock-data, faker or scenario-panel code', async () => {
     expect(await mockMarkersInBuild('production')).toEqual([]);
   }, 120_000);
 

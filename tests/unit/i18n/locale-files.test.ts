@@ -20,7 +20,10 @@ import {
 } from '@contract/common/enums.schema';
 import { CURRENCIES } from '@contract/common/constants';
 import { describe, expect, it } from 'vitest';
-import { NAMESPACES } from '@/lib/i18n/resources';
+import { DEMO_NAMESPACES, NAMESPACES } from '@/lib/i18n/resources';
+
+/** The app's namespaces and the scenario panel's. */
+const ALL_NAMESPACES = [...NAMESPACES, ...DEMO_NAMESPACES];
 
 type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
@@ -61,13 +64,13 @@ const variablesOf = (text: string): string[] =>
 
 describe('locale files', () => {
   it('each locale folder holds exactly the declared namespaces', () => {
-    const declared = [...NAMESPACES].sort();
+    const declared = [...ALL_NAMESPACES].sort();
     for (const locale of LocaleSchema.options) {
       expect([...byLocale(locale).keys()].sort(), `locales/${locale}`).toEqual(declared);
     }
   });
 
-  it.each(NAMESPACES)('vi and en have the same keys in "%s"', (ns) => {
+  it.each(ALL_NAMESPACES)('vi and en have the same keys in "%s"', (ns) => {
     const viKeys = [...leavesOf(vi, ns).keys()];
     const enKeys = [...leavesOf(en, ns).keys()];
     const missingInEn = viKeys.filter((key) => !enKeys.includes(key));
@@ -75,14 +78,14 @@ describe('locale files', () => {
     expect({ missingInEn, missingInVi }).toEqual({ missingInEn: [], missingInVi: [] });
   });
 
-  it.each(NAMESPACES)('every message in "%s" is a non-empty string in both languages', (ns) => {
+  it.each(ALL_NAMESPACES)('every message in "%s" is a non-empty string in both languages', (ns) => {
     for (const locale of [vi, en]) {
       const bad = [...leavesOf(locale, ns)].filter(([, text]) => typeof text !== 'string' || text.trim() === '');
       expect(bad.map(([key]) => key)).toEqual([]);
     }
   });
 
-  it.each(NAMESPACES)('vi and en use the same interpolation variables in "%s"', (ns) => {
+  it.each(ALL_NAMESPACES)('vi and en use the same interpolation variables in "%s"', (ns) => {
     const enLeaves = leavesOf(en, ns);
     const mismatched = [...leavesOf(vi, ns)]
       .filter(([key, text]) => variablesOf(text).join() !== variablesOf(enLeaves.get(key) ?? '').join())
@@ -93,7 +96,7 @@ describe('locale files', () => {
   it('the Vietnamese texts are written with diacritics', () => {
     // Guards against an unaccented or mangled copy: most Vietnamese sentences carry diacritics.
     // Texts equal in both languages are names (PayPal, USDT) and carry no diacritics.
-    const texts = NAMESPACES.flatMap((ns) => {
+    const texts = ALL_NAMESPACES.flatMap((ns) => {
       const english = leavesOf(en, ns);
       return [...leavesOf(vi, ns)].filter(([key, text]) => english.get(key) !== text).map(([, text]) => text);
     });

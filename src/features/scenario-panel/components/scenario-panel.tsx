@@ -3,6 +3,7 @@ import { Affix, Button, Drawer, Tabs, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDemo } from '@/lib/demo';
+import { registerDemoTranslations } from '../translations';
 import { AdminTab } from './admin-tab';
 import { ClockTab } from './clock-tab';
 import { FaultsTab } from './faults-tab';
@@ -14,6 +15,12 @@ type PanelTab = (typeof TABS)[number];
 
 /** The demo's control room for sales and QA; only mock and demo builds render it. */
 export const ScenarioPanel = ({ control }: { control: DemoControl }) => {
+  const { i18n } = useTranslation();
+  registerDemoTranslations(i18n);
+  return <PanelDrawer control={control} />;
+};
+
+const PanelDrawer = ({ control }: { control: DemoControl }) => {
   const { t } = useTranslation('demo');
   const demo = useDemo();
   const [opened, setOpened] = useState(false);
