@@ -283,6 +283,14 @@ export const creditTopUp = (
       transferCode: input.transferCode ?? null,
       note: input.note ?? null,
     });
+    // Onboarding step 4 (depositing) is done once money reaches the wallet: 5 is requesting an ad account.
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: input.userId, onboardingStep: 4 }), {
+        data(draft) {
+          draft.onboardingStep = 5;
+        },
+      }),
+    );
     return { entry, charge };
   });
 

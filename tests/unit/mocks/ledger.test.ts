@@ -224,6 +224,18 @@ describe('creditTopUp', () => {
     expect(balanceOf(db)).toBe(20_000);
     expect(checkLedgerInvariant(db)).toEqual([]);
   });
+
+  it.each([
+    [4, 5],
+    [3, 3],
+    [6, 6],
+  ] as const)('moves a seller at onboarding step %i to step %i (a deposit ends step 4 only)', async (before, after) => {
+    const db = createDb();
+    await db.users.create(createUser({ id: USER_ID, onboardingStep: before }));
+    const clock = createManualClock(MOCK_SERVER_START);
+    await runRule(creditTopUp(db, { userId: USER_ID, method: 'USDT', amount: 10_000, minTopUpCents: MIN }), { clock });
+    expect(db.users.findFirst((q) => q.where({ id: USER_ID }), { strict: true }).onboardingStep).toBe(after);
+  });
 });
 
 describe('ad account moves', () => {
