@@ -1,0 +1,161 @@
+import type { BalanceTransactionType } from '@contract';
+import { DbSnapshotSchema, snapshotDb, type BalanceTransactionRecord, type MockDb } from '../db';
+import { checkLedgerInvariant, ledgerBalance } from '../rules/ledger';
+
+/*
+ * What must hold after every step of a simulation, as lists of violations (empty when all
+ * hold): money is conserved (each wallet is the sum of its ledger; since the run began,
+ * wallets and each ad account moved by exactly the settled entries), no balance is
+ * negative, and every record is in a state of spec section 4 (the contract's enums, which
+ * the db's record schemas use). The answers' contract check happens where they are
+ * received (client.ts).
+ */
+
+/** At most this many schema issues are listed; one broken record often breaks several fields. */
+const MAX_STATE_ISSUES = 20;
+
+const negativeAdAccounts = (db: MockDb): string[] =>
+  db.adAccounts
+    .all()
+    .filter((account) => account.balance < 0)
+    .map((account) => `ad account ${account.id}: negative balance ${account.balance}`);
+
+/** Every record against the db's own schemas, whose state fields are the contract's section 4 enums. */
+export const checkStates = (db: MockDb): string[] => {
+  const parsed = DbSnapshotSchema.safeParse(snapshotDb(db));
+  if (parsed.success) return [];
+  return parsed.error.issues
+    .slice(0, MAX_STATE_ISSUES)
+    .map((issue) => `state: ${issue.path.map(String).join('.')}: ${issue.message}`);
+};
+
+/**
+ * The full check: the ledger rule's own invariant (each wallet is the sum of its settled
+ * entries, never negative, running balances agree), ad account balances, and every state.
+ */
+export const checkInvariants = (db: MockDb): string[] => [
+  ...checkLedgerInvariant(db).map(
+    (violation) => `ledger: user ${violation.userId} ${violation.problem} (${violation.detail})`,
+  ),
+  ...negativeAdAccounts(db),
+  ...checkStates(db),
+];
+
+const entriesByUser = (db: MockDb): Map<string, BalanceTransactionRecord[]> => {
+  const byUser = new Map<string, BalanceTransactionRecord[]>();
+  for (const entry of db.balanceTransactions.all()) {
+    const list = byUser.get(entry.userId);
+    if (list) list.push(entry);
+    else byUser.set(entry.userId, [entry]);
+  }
+  return byUser;
+};
+
+/**
+ * The money invariants in one pass over the ledger, cheap enough for after every action:
+ * `checkLedgerInvariant` looks each user's entries up separately, 0.4 s on the partner
+ * scenario's 2,000 members.
+ */
+export const checkBalances = (db: MockDb): string[] => {
+  const byUser = entriesByUser(db);
+  const violations: string[] = [];
+  for (const user of db.users.all()) {
+    const sum = ledgerBalance(byUser.get(user.id) ?? []);
+    if (sum !== user.balance) violations.push(`ledger: user ${user.id} balance ${user.balance}, ledger ${sum}`);
+    if (user.balance < 0) violations.push(`ledger: user ${user.id} negative balance ${user.balance}`);
+  }
+  return [...violations, ...negativeAdAccounts(db)];
+};
+
+/* ---------- Money over a whole run ---------- */
+
+/** Where the money stood when a run began. */
+export interface MoneyBaseline {
+  wallets: number;
+  /** Each ad account's balance then. */
+  adAccounts: ReadonlyMap<string, number>;
+  /** Entries already settled then: only the others are this run's movements. */
+  settledIds: ReadonlySet<string>;
+}
+
+export interface MoneyFlows {
+  walletsStart: number;
+  walletsEnd: number;
+  adAccountsStart: number;
+  adAccountsEnd: number;
+  /** Cents that entered wallets during the run (settled entries above zero). */
+  credited: number;
+  /** Cents that left wallets during the run. */
+  debited: number;
+  /** Net cents and entry count per ledger type, for entries settled during the run. */
+  byType: Partial<Record<BalanceTransactionType, { count: number; net: number }>>;
+}
+
+const AD_ACCOUNT_MOVES: ReadonlySet<BalanceTransactionType> = new Set([
+  'recharge_ads_account_balance',
+  'refund_ads_account_balance',
+]);
+
+const sumOf = (values: Iterable<number>): number => {
+  let sum = 0;
+  for (const value of values) sum += value;
+  return sum;
+};
+
+export const moneyBaseline = (db: MockDb): MoneyBaseline => ({
+  wallets: sumOf(db.users.all().map((user) => user.balance)),
+  adAccounts: new Map(db.adAccounts.all().map((account) => [account.id, account.balance])),
+  settledIds: new Set(
+    db.balanceTransactions
+      .all()
+      .filter((entry) => entry.status === 'PAID')
+      .map((entry) => entry.id),
+  ),
+});
+
+/**
+ * What moved since the baseline, and whether it adds up: the wallets changed by exactly
+ * the entries settled since, and each ad account by exactly the opposite of the wallet
+ * moves naming it (the simulation spends nothing on ads). Per ad account, so money landing
+ * on the wrong one is caught too; seeds are only compared with themselves.
+ */
+export const moneyFlows = (db: MockDb, baseline: MoneyBaseline): { flows: MoneyFlows; violations: string[] } => {
+  const flows: MoneyFlows = {
+    walletsStart: baseline.wallets,
+    walletsEnd: sumOf(db.users.all().map((user) => user.balance)),
+    adAccountsStart: sumOf(baseline.adAccounts.values()),
+    adAccountsEnd: sumOf(db.adAccounts.all().map((account) => account.balance)),
+    credited: 0,
+    debited: 0,
+    byType: {},
+  };
+  /** Cents each ad account should have gained: the opposite of the wallet's side. */
+  const expected = new Map<string, number>();
+  for (const entry of db.balanceTransactions.all()) {
+    if (entry.status !== 'PAID' || baseline.settledIds.has(entry.id)) continue;
+    if (entry.amount > 0) flows.credited += entry.amount;
+    else flows.debited -= entry.amount;
+    const byType = flows.byType[entry.type] ?? { count: 0, net: 0 };
+    flows.byType[entry.type] = { count: byType.count + 1, net: byType.net + entry.amount };
+    if (AD_ACCOUNT_MOVES.has(entry.type)) {
+      const id = entry.adAccountId ?? '(none)';
+      expected.set(id, (expected.get(id) ?? 0) - entry.amount);
+    }
+  }
+  const violations: string[] = [];
+  const walletChange = flows.walletsEnd - flows.walletsStart;
+  if (walletChange !== flows.credited - flows.debited) {
+    violations.push(`money: wallets changed by ${walletChange}, settled entries by ${flows.credited - flows.debited}`);
+  }
+  const accounts = new Map(db.adAccounts.all().map((account) => [account.id, account.balance]));
+  for (const [id, balance] of accounts) {
+    const change = balance - (baseline.adAccounts.get(id) ?? 0);
+    const moved = expected.get(id) ?? 0;
+    if (change !== moved)
+      violations.push(`money: ad account ${id} changed by ${change}, wallet moves to it by ${moved}`);
+  }
+  for (const [id, moved] of expected) {
+    if (!accounts.has(id)) violations.push(`money: ${moved} moved to ad account ${id}, which does not exist`);
+  }
+  return { flows, violations };
+};
