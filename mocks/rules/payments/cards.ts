@@ -62,7 +62,7 @@ const findCard = (db: MockDb, userId: string, paymentMethodId: string): Effect.E
 
 const updateCard = (db: MockDb, card: CardRecord, change: Partial<CardRecord>): Effect.Effect<CardRecord> =>
   fromDb(() =>
-    db.cards.update((q) => q.where({ paymentMethodId: card.paymentMethodId }), {
+    db.cards.update((q) => q.where({ userId: card.userId, paymentMethodId: card.paymentMethodId }), {
       data(draft) {
         Object.assign(draft, change);
       },
@@ -102,7 +102,7 @@ export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effe
       ),
     );
     if (isFirst || body.makeDefault === true) yield* makeOnlyDefault(db, user.id, card.paymentMethodId);
-    return db.cards.findFirst((q) => q.where({ paymentMethodId: card.paymentMethodId })) ?? card;
+    return db.cards.findFirst((q) => q.where({ userId: user.id, paymentMethodId: card.paymentMethodId })) ?? card;
   });
 
 /** Removes a card; when it was the default, the newest remaining card takes over. */
@@ -113,7 +113,7 @@ export const removeCard = (
 ): Effect.Effect<SavedCard[], RecordNotFound> =>
   Effect.gen(function* () {
     const card = yield* findCard(db, userId, paymentMethodId);
-    db.cards.delete((q) => q.where({ paymentMethodId: card.paymentMethodId }));
+    db.cards.delete((q) => q.where({ userId, paymentMethodId: card.paymentMethodId }));
     const [next] = listCards(db, userId);
     if (card.isDefault && next) yield* makeOnlyDefault(db, userId, next.paymentMethodId);
     return listCards(db, userId);

@@ -1,5 +1,6 @@
 import { CARD_VERIFICATION_CREDIT_CENTS, contract, DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import { HOUR_MS, MINUTE_MS } from '@mocks/clock';
+import { createUser } from '@mocks/factories/user';
 import type { MockError } from '@mocks/errors';
 import { AmountNotWholeNumber, runRule, type DomainError } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant, quoteTopUp } from '@mocks/rules/ledger';
@@ -82,6 +83,23 @@ describe('cards', () => {
 
     const missing = await client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } });
     expect(missing).toMatchObject({ status: 404, body: errorOf('error.not_found') });
+  });
+
+  it("keeps each seller's cards their own when two save the same payment method", async () => {
+    await signIn();
+    await mock.db.users.create(createUser({ id: 'usr_other', email: 'other@example.com', referralCode: 'OTHER01' }));
+    await save('pm_card_visa');
+    session.token = await mock.signIn('other@example.com');
+    await save('pm_card_visa');
+    await verify('pm_card_visa');
+    expect(await client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } })).toMatchObject({
+      status: 200,
+      body: [],
+    });
+
+    await signIn();
+    const mine = await client.payments.stripe.listCards();
+    expect(mine.body).toEqual([expect.objectContaining({ paymentMethodId: 'pm_card_visa', status: 'Active' })]);
   });
 
   it('activates a card with its code and credits $0.50 through the ledger', async () => {
