@@ -55,6 +55,7 @@ export const adreachVariantScenario: Scenario = {
         storeScreenshotUrls: [],
       },
       ledger: LEDGER,
+      adSpentShare: 0.6,
       balanceCents: ADREACH_VARIANT_BALANCE_CENTS,
     });
   },

@@ -5,6 +5,7 @@ import type { MockDb } from '@mocks/db';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import { seedFundedAdAccounts } from './funded-ad-accounts';
 import { DEMO_PASSWORD, type SeedTools } from './scenario';
 
 export interface ApprovedSellerProfile {
@@ -24,6 +25,8 @@ export interface ApprovedSellerProfile {
   ledger: readonly SeedMove[];
   /** What the ledger must add up to; the seed fails loudly otherwise. */
   balanceCents: number;
+  /** The share of what the ledger moved onto ad accounts already spent on ads. */
+  adSpentShare: number;
 }
 
 /**
@@ -80,5 +83,10 @@ export const seedApprovedSeller = async (
   if (balance !== profile.balanceCents) {
     throw new Error(`${profile.email}'s ledger adds up to ${balance}, not ${profile.balanceCents}`);
   }
+  await seedFundedAdAccounts(db, clock, {
+    userId: user.id,
+    businessName: profile.businessName,
+    spentShare: profile.adSpentShare,
+  });
   return user;
 };

@@ -4,6 +4,7 @@ import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
+import { seedFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hung.pham@example.com';
 
@@ -63,5 +64,6 @@ export const blockedUserScenario: Scenario = {
       ],
       { clock, nextId: () => seededId(faker, 'txn') },
     );
+    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hùng Phát Store', spentShare: 1 });
   },
 };

@@ -55,6 +55,7 @@ export const rejectedSetupCostScenario: Scenario = {
         storeScreenshotUrls: [],
       },
       ledger: LEDGER,
+      adSpentShare: 0,
       balanceCents: REJECTED_SETUP_COST_BALANCE_CENTS,
     });
 

@@ -5,6 +5,7 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { openPayment } from '@mocks/rules/payments';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
+import { seedFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'quan.tran@example.com';
 
@@ -88,5 +89,6 @@ export const tazapayInProgressScenario: Scenario = {
       }),
       { clock: { now: () => startedAt } },
     );
+    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Quân Store', spentShare: 0.8 });
   },
 };

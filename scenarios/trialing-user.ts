@@ -6,6 +6,7 @@ import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
+import { seedFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hoang.pham@example.com';
 
@@ -87,5 +88,6 @@ export const trialingUserScenario: Scenario = {
     if (balance !== TRIALING_USER_BALANCE_CENTS) throw new Error(`trialing-user ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
+    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hoàng Decor', spentShare: 0.35 });
   },
 };

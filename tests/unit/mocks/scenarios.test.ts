@@ -3,6 +3,7 @@ import { createManualClock } from '@mocks/clock';
 import { snapshotDb } from '@mocks/db';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { createSeededDb } from '@mocks/runtime';
+import { checkInvariants } from '@mocks/simulation/invariants';
 import { DEFAULT_SCENARIO_ID, findScenario, scenarios } from '@scenarios/index';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, useMockApi } from './mock-api';
@@ -34,6 +35,22 @@ describe('the scenario registry', () => {
     expect(second).toEqual(first);
     expect(first.configuration).toHaveLength(1);
   });
+
+  it.each(scenarios.map((scenario) => [scenario.id]))(
+    'seeds %s with consistent money: ledgers, balances and the ad accounts money moved to',
+    async (id) => {
+      const scenario = findScenario(id);
+      if (!scenario) throw new Error(id);
+      const db = await createSeededDb(scenario, createManualClock(MOCK_SERVER_START));
+      expect(checkInvariants(db)).toEqual([]);
+      const owners = new Map(db.adAccounts.all().map((account) => [account.id, account.userId]));
+      const strays = db.balanceTransactions
+        .all()
+        .filter((entry) => entry.adAccountId !== null && owners.get(entry.adAccountId) !== entry.userId)
+        .map((entry) => `${entry.id} → ${entry.adAccountId ?? ''}`);
+      expect(strays).toEqual([]);
+    },
+  );
 
   it.each(scenarios.filter((scenario) => scenario.credentials).map((scenario) => [scenario.id]))(
     'lets %s sign in with its credentials',
