@@ -1,6 +1,13 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import type { DueWorkReport } from '@contract/demo/demo-control.schema';
-import { defaultScenario, findScenario, scenarioIds, scenarios, type Scenario } from '@scenarios/index';
+import {
+  defaultScenario,
+  findScenario,
+  scenarioIds,
+  scenarios,
+  type Scenario,
+  type ScenarioText,
+} from '@scenarios/index';
 import { createOffsetClock, type MockClock, type OffsetClock } from './clock';
 import { runDueWork } from './control/due-work';
 import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
@@ -9,10 +16,16 @@ import { runRule } from './rules/effect-runtime';
 import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
 
+interface ScenarioSummary {
+  id: string;
+  name: ScenarioText;
+  description: ScenarioText;
+}
+
 /** What the app shows about the running demo; structurally `DemoInfo` of src/lib/demo.ts. */
 export interface MockBackendInfo {
-  scenario: { id: string; name: string; description: string; credentials: { email: string; password: string } | null };
-  scenarios: Array<{ id: string; name: string; description: string }>;
+  scenario: ScenarioSummary & { credentials: { email: string; password: string } | null };
+  scenarios: ScenarioSummary[];
   emailCode: string;
 }
 

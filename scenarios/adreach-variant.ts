@@ -20,9 +20,11 @@ const LEDGER: readonly SeedMove[] = [
 /** The exclusive-partner system variant: the configuration says ADREACH, the seller is verified and funded. */
 export const adreachVariantScenario: Scenario = {
   id: 'adreach-variant',
-  name: 'Exclusive-partner variant (ADREACH)',
-  description:
-    'The dashboard as the exclusive partner runs it (system ADREACH). Võ Thị Thảo (Thảo Home): information approved, $640.00 in the wallet.',
+  name: { en: 'Exclusive-partner variant (ADREACH)', vi: 'Biến thể đối tác độc quyền (ADREACH)' },
+  description: {
+    en: 'The dashboard as the exclusive partner runs it (system ADREACH). Võ Thị Thảo (Thảo Home): information approved, $640.00 in the wallet.',
+    vi: 'Bảng điều khiển do đối tác độc quyền vận hành (hệ thống ADREACH). Võ Thị Thảo (Thảo Home): thông tin đã được duyệt, ví có 640,00 US$.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260320,
   async seed(db, tools) {

@@ -11,9 +11,11 @@ const EMAIL = 'hung.pham@example.com';
 /** An account locked for unusual activity: sign-in works, every later call answers 403. */
 export const blockedUserScenario: Scenario = {
   id: 'blocked-user',
-  name: 'Blocked seller',
-  description:
-    'Phạm Văn Hùng can sign in, but his account was locked for unusual activity, so the app sends him to the block page.',
+  name: { en: 'Blocked seller', vi: 'Người bán bị khóa' },
+  description: {
+    en: 'Phạm Văn Hùng can sign in, but his account was locked for unusual activity, so the app sends him to the block page.',
+    vi: 'Phạm Văn Hùng đăng nhập được, nhưng tài khoản đã bị khóa vì hoạt động bất thường nên ứng dụng chuyển anh sang trang bị khóa.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260303,
   async seed(db, { faker, clock }) {

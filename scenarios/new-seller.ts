@@ -9,9 +9,11 @@ const EMAIL = 'minhanh.tran@example.com';
 /** The default: a seller who has just verified the e-mail and signs in for the first time. */
 export const newSellerScenario: Scenario = {
   id: 'new-seller',
-  name: 'New seller',
-  description:
-    'Trần Minh Anh verified her e-mail an hour ago and has not filled in her business information yet (onboarding step 2).',
+  name: { en: 'New seller', vi: 'Người bán mới' },
+  description: {
+    en: 'Trần Minh Anh verified her e-mail an hour ago and has not filled in her business information yet (onboarding step 2).',
+    vi: 'Trần Minh Anh đã xác minh e-mail một giờ trước và chưa điền thông tin kinh doanh (bước 2 của quá trình bắt đầu).',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260301,
   async seed(db, { faker, clock }) {

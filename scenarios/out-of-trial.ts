@@ -26,9 +26,11 @@ const TRIAL_DAYS = 14;
 
 export const outOfTrialScenario: Scenario = {
   id: 'out-of-trial',
-  name: 'Trial ended',
-  description:
-    'Lê Anh Thư (Thư Cosmetics): the 14-day trial of the Basic plan ended 6 days ago, the subscription is past_due and a plan must be chosen; $140.00 in the wallet.',
+  name: { en: 'Trial ended', vi: 'Hết thời gian dùng thử' },
+  description: {
+    en: 'Lê Anh Thư (Thư Cosmetics): the 14-day trial of the Basic plan ended 6 days ago, the subscription is past_due and a plan must be chosen; $140.00 in the wallet.',
+    vi: 'Lê Anh Thư (Thư Cosmetics): 14 ngày dùng thử gói Basic đã kết thúc 6 ngày trước, gói đăng ký ở trạng thái past_due và cần chọn gói; ví có 140,00 US$.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260311,
   async seed(db, { faker, clock }) {

@@ -163,8 +163,11 @@ const depositMoves = (faker: Faker, joinedDaysAgo: number, adAccountIds: readonl
  */
 export const partnerScenario: Scenario = {
   id: 'partner',
-  name: 'Partner',
-  description: `Trần Minh Hòa, an active partner with ${PARTNER_MEMBER_COUNT.toLocaleString('en')} referred members over the last 12 months.`,
+  name: { en: 'Partner', vi: 'Đối tác' },
+  description: {
+    en: `Trần Minh Hòa, an active partner with ${PARTNER_MEMBER_COUNT.toLocaleString('en')} referred members over the last 12 months.`,
+    vi: `Trần Minh Hòa, đối tác đang hoạt động với ${PARTNER_MEMBER_COUNT.toLocaleString('vi')} thành viên được giới thiệu trong 12 tháng qua.`,
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260410,
   async seed(db, { faker, clock }) {

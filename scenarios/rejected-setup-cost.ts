@@ -21,9 +21,11 @@ const LEDGER: readonly SeedMove[] = [
 /** A verified seller whose one-time setup-cost payment was rejected: the screens offer to send it again. */
 export const rejectedSetupCostScenario: Scenario = {
   id: 'rejected-setup-cost',
-  name: 'Rejected setup cost',
-  description:
-    'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet, but the setup-cost payment was rejected ("The transfer receipt does not match the amount") and must be sent again.',
+  name: { en: 'Rejected setup cost', vi: 'Phí thiết lập bị từ chối' },
+  description: {
+    en: 'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet, but the setup-cost payment was rejected ("The transfer receipt does not match the amount") and must be sent again.',
+    vi: 'Lê Văn Đức (Đức Sport): thông tin đã được duyệt, ví có 180,00 US$, nhưng khoản thanh toán phí thiết lập bị từ chối ("The transfer receipt does not match the amount") và cần gửi lại.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260321,
   async seed(db, tools) {

@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/common/enums.schema';
 import type { Faker } from '@faker-js/faker';
 import type { MockClock } from '@mocks/clock';
 import type { MockDb } from '@mocks/db';
@@ -13,12 +14,16 @@ export interface SeedTools {
   clock: MockClock;
 }
 
+/** A text of the scenario panel in every language of the app. */
+export type ScenarioText = Readonly<Record<Locale, string>>;
+
 /** One demo or test situation: metadata plus a seed over an empty db. */
 export interface Scenario {
   /** kebab-case; appears in the URL as ?scenario=<id>. */
   id: string;
-  name: string;
-  description: string;
+  /** Shown in the scenario panel, in the reader's language. */
+  name: ScenarioText;
+  description: ScenarioText;
   /** Shown on the login page; null when there is no account to sign in with. */
   credentials: ScenarioCredentials | null;
   fakerSeed: number;

@@ -24,9 +24,11 @@ const LEDGER: readonly SeedMove[] = [
 /** A verified seller who left a Tazapay card checkout half done: the payment screens offer continue or replace. */
 export const tazapayInProgressScenario: Scenario = {
   id: 'tazapay-in-progress',
-  name: 'Tazapay payment in progress',
-  description:
-    'Trần Minh Quân (Quân Store): information approved, $412.00 in the wallet and a $500 Tazapay card top-up still in progress.',
+  name: { en: 'Tazapay payment in progress', vi: 'Thanh toán Tazapay đang xử lý' },
+  description: {
+    en: 'Trần Minh Quân (Quân Store): information approved, $412.00 in the wallet and a $500 Tazapay card top-up still in progress.',
+    vi: 'Trần Minh Quân (Quân Store): thông tin đã được duyệt, ví có 412,00 US$ và một lần nạp 500 US$ bằng thẻ qua Tazapay vẫn đang xử lý.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260316,
   async seed(db, { faker, clock }) {

@@ -28,9 +28,11 @@ const LEDGER: readonly SeedMove[] = [
 /** A seller 5 days into the free trial of regular_2, with money in the wallet. */
 export const trialingUserScenario: Scenario = {
   id: 'trialing-user',
-  name: 'Trialing seller',
-  description:
-    'Phạm Minh Hoàng runs Hoàng Decor: information approved, $350.00 in the wallet, day 5 of the 14-day trial of the Basic plan (regular_2).',
+  name: { en: 'Trialing seller', vi: 'Người bán đang dùng thử' },
+  description: {
+    en: 'Phạm Minh Hoàng runs Hoàng Decor: information approved, $350.00 in the wallet, day 5 of the 14-day trial of the Basic plan (regular_2).',
+    vi: 'Phạm Minh Hoàng điều hành Hoàng Decor: thông tin đã được duyệt, ví có 350,00 US$, đang ở ngày 5 trong 14 ngày dùng thử gói Basic (regular_2).',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260310,
   async seed(db, { faker, clock }) {

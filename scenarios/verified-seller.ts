@@ -76,9 +76,11 @@ const LEDGER: readonly SeedMove[] = [
 /** A seller whose information is verified, with money, a plan and activity. */
 export const verifiedSellerScenario: Scenario = {
   id: 'verified-seller',
-  name: 'Verified seller',
-  description:
-    'Nguyễn Thị Lan runs Lan Boutique: information approved, $1,250.40 in the wallet, an active plan and a connected platform account.',
+  name: { en: 'Verified seller', vi: 'Người bán đã xác minh' },
+  description: {
+    en: 'Nguyễn Thị Lan runs Lan Boutique: information approved, $1,250.40 in the wallet, an active plan and a connected platform account.',
+    vi: 'Nguyễn Thị Lan điều hành Lan Boutique: thông tin đã được duyệt, ví có 1.250,40 US$, gói đang hoạt động và đã kết nối tài khoản nền tảng.',
+  },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260302,
   async seed(db, { faker, clock }) {

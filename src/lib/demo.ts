@@ -1,3 +1,4 @@
+import type { Locale } from '@contract/common/enums.schema';
 import type { DemoControl } from '@contract/demo/demo-control.schema';
 import { createContext, useContext } from 'react';
 
@@ -6,10 +7,13 @@ import { createContext, useContext } from 'react';
  * mock and demo builds have one; `src/main.tsx` receives it from the mock
  * backend's dynamic start, so nothing here imports mock code.
  */
+/** A scenario's text in every language of the app. */
+export type DemoText = Readonly<Record<Locale, string>>;
+
 export interface DemoScenarioSummary {
   id: string;
-  name: string;
-  description: string;
+  name: DemoText;
+  description: DemoText;
 }
 
 export interface DemoInfo {
@@ -28,3 +32,6 @@ export interface DemoInfo {
 export const DemoContext = createContext<DemoInfo | null>(null);
 
 export const useDemo = (): DemoInfo | null => useContext(DemoContext);
+
+/** The text in the reader's language; Vietnamese, the default, for any other. */
+export const demoTextIn = (text: DemoText, language: string): string => (language === 'en' ? text.en : text.vi);

@@ -144,7 +144,7 @@ describe('LoginForm', () => {
     await renderWithApp(<LoginForm onSignedIn={vi.fn()} />, { demo: demoInfo() });
 
     const box = screen.getByRole('region', { name: 'Tài khoản demo' });
-    expect(box.textContent).toContain('Kịch bản: New seller');
+    expect(box.textContent).toContain('Kịch bản: Người bán mới');
     expect(box.textContent).toContain('demo@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Dùng tài khoản demo' }));
 

@@ -46,8 +46,8 @@ export const renderWithApp = async (ui: ReactElement, { demo = null }: { demo?: 
 export const demoInfo = (overrides: Partial<DemoInfo['scenario']> = {}): DemoInfo => ({
   scenario: {
     id: 'new-seller',
-    name: 'New seller',
-    description: 'A seller who just signed up',
+    name: { en: 'New seller', vi: 'Người bán mới' },
+    description: { en: 'A seller who just signed up', vi: 'Người bán vừa đăng ký' },
     credentials: { email: 'demo@example.com', password: 'demo-pass-1' },
     ...overrides,
   },

@@ -1,17 +1,17 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useDemo } from '@/lib/demo';
+import { demoTextIn, useDemo } from '@/lib/demo';
 
 /** Mock and demo builds only: the scenario's sign-in details and a button that fills the form. */
 export const DemoAccountBox = ({ onUse }: { onUse: (credentials: { email: string; password: string }) => void }) => {
-  const { t } = useTranslation('auth');
+  const { t, i18n } = useTranslation('auth');
   const demo = useDemo();
   if (!demo) return null;
   const { name, credentials } = demo.scenario;
   return (
     <Alert color="blue" variant="light" title={t('demo.title')} role="region" aria-label={t('demo.title')}>
       <Stack gap="xs">
-        <Text size="sm">{t('demo.scenario', { name })}</Text>
+        <Text size="sm">{t('demo.scenario', { name: demoTextIn(name, i18n.language) })}</Text>
         {credentials ? (
           <>
             <Text size="sm" ff="monospace">

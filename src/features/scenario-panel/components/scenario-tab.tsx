@@ -2,11 +2,12 @@ import type { DemoControl } from '@contract/demo/demo-control.schema';
 import { Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoInfo } from '@/lib/demo';
+import { demoTextIn, type DemoInfo, type DemoText } from '@/lib/demo';
 
 /** Switch scenario or reset: both reseed the shared demo and reload every tab. */
 export const ScenarioTab = ({ demo, control }: { demo: DemoInfo; control: DemoControl }) => {
-  const { t } = useTranslation('demo');
+  const { t, i18n } = useTranslation('demo');
+  const inLanguage = (text: DemoText) => demoTextIn(text, i18n.language);
   const [chosen, setChosen] = useState<string>(demo.scenario.id);
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -24,17 +25,20 @@ export const ScenarioTab = ({ demo, control }: { demo: DemoInfo; control: DemoCo
           {t('scenario.current')}
         </Text>
         <Title order={3} size="h4">
-          {demo.scenario.name}
+          {inLanguage(demo.scenario.name)}
         </Title>
-        <Text size="sm">{demo.scenario.description}</Text>
+        <Text size="sm">{inLanguage(demo.scenario.description)}</Text>
       </Stack>
       <Select
         label={t('scenario.choose')}
-        data={demo.scenarios.map((scenario) => ({ value: scenario.id, label: `${scenario.name} (${scenario.id})` }))}
+        data={demo.scenarios.map((scenario) => ({
+          value: scenario.id,
+          label: `${inLanguage(scenario.name)} (${scenario.id})`,
+        }))}
         value={chosen}
         onChange={(value) => setChosen(value ?? demo.scenario.id)}
         allowDeselect={false}
-        description={described?.description}
+        description={described && inLanguage(described.description)}
       />
       <Group>
         <Button
