@@ -2,7 +2,7 @@ import type { Faker } from '@faker-js/faker';
 import type { PlanId, ProductLinkStatus, SubscriptionStatus, VerificationStatus } from '@contract';
 import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
-import { createAdAccount, createProductLink } from '@mocks/factories/ad-account';
+import { createAdAccount, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
 import { createGiftCode } from '@mocks/factories/gift-code';
 import { createMemberContactReview, createReferralPayout } from '@mocks/factories/member';
 import { createInvoice, planOf } from '@mocks/factories/plan';
@@ -211,6 +211,23 @@ export const partnerScenario: Scenario = {
       member.deposits = true;
     }
 
+    /** Each ad account sits in its own business centre, opened the day before it (the ids come from the seed). */
+    const seedBusinessCentre = async (member: MemberPlan, id: string, daysAgo: number): Promise<string> => {
+      const { record } = member;
+      const owned = db.businessCentres.findMany((q) => q.where({ userId: record.id })).length;
+      await db.businessCentres.create(
+        createBusinessCentre({
+          id,
+          userId: record.id,
+          name: `${record.businessName ?? 'Shop'} BC${owned === 0 ? '' : ` ${owned + 1}`}`,
+          ...(record.phone === null ? {} : { phone: record.phone }),
+          businessName: record.businessName,
+          createdAt: isoAt(clock, -(daysAgo + 1) * DAY_MS),
+        }),
+      );
+      return id;
+    };
+
     // Depositors first: each ledger move looks its user up, which is quick while the table is small.
     const ordered = [...members.filter((member) => member.deposits), ...members.filter((member) => !member.deposits)];
     for (const member of ordered) {
@@ -239,7 +256,7 @@ export const partnerScenario: Scenario = {
             id: account.id,
             userId: member.record.id,
             name: account.name,
-            businessCenterId: `72${faker.string.numeric(17)}`,
+            businessCenterId: await seedBusinessCentre(member, `72${faker.string.numeric(17)}`, account.daysAgo),
             balance: moved - cost,
             cost,
             createdAt: isoAt(clock, -account.daysAgo * DAY_MS),
@@ -253,16 +270,20 @@ export const partnerScenario: Scenario = {
       if (member.deposits) continue;
       const punished = member.kind === 'punished';
       if (!punished && !(member.record.verifyStatus === 'approved' && faker.datatype.boolean(0.12))) continue;
+      const id = `73${faker.string.numeric(17)}`;
+      const businessCentreId = `72${faker.string.numeric(17)}`;
+      const status = punished
+        ? 'SHOW_ACCOUNT_STATUS_PUNISHED'
+        : faker.helpers.arrayElement(['SHOW_ACCOUNT_STATUS_APPROVED', 'SHOW_ACCOUNT_STATUS_IN_REVIEW'] as const);
+      const daysAgo = between(faker, member.joinedDaysAgo, member.joinedDaysAgo * 0.5);
       await db.adAccounts.create(
         createAdAccount({
-          id: `73${faker.string.numeric(17)}`,
+          id,
           userId: member.record.id,
           name: `${member.record.businessName ?? 'Shop'} - Main`,
-          businessCenterId: `72${faker.string.numeric(17)}`,
-          status: punished
-            ? 'SHOW_ACCOUNT_STATUS_PUNISHED'
-            : faker.helpers.arrayElement(['SHOW_ACCOUNT_STATUS_APPROVED', 'SHOW_ACCOUNT_STATUS_IN_REVIEW'] as const),
-          createdAt: isoAt(clock, -between(faker, member.joinedDaysAgo, member.joinedDaysAgo * 0.5) * DAY_MS),
+          businessCenterId: await seedBusinessCentre(member, businessCentreId, daysAgo),
+          status,
+          createdAt: isoAt(clock, -daysAgo * DAY_MS),
         }),
       );
     }

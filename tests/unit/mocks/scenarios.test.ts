@@ -37,7 +37,7 @@ describe('the scenario registry', () => {
   });
 
   it.each(scenarios.map((scenario) => [scenario.id]))(
-    'seeds %s with consistent money: ledgers, balances and the ad accounts money moved to',
+    "seeds %s consistently: ledgers and balances agree, and ad accounts exist in their owner's business centres",
     async (id) => {
       const scenario = findScenario(id);
       if (!scenario) throw new Error(id);
@@ -49,6 +49,12 @@ describe('the scenario registry', () => {
         .filter((entry) => entry.adAccountId !== null && owners.get(entry.adAccountId) !== entry.userId)
         .map((entry) => `${entry.id} → ${entry.adAccountId ?? ''}`);
       expect(strays).toEqual([]);
+      const centres = new Map(db.businessCentres.all().map((centre) => [centre.id, centre.userId]));
+      const homeless = db.adAccounts
+        .all()
+        .filter((account) => centres.get(account.businessCenterId) !== account.userId)
+        .map((account) => account.id);
+      expect(homeless).toEqual([]);
     },
   );
 
