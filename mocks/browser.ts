@@ -1,6 +1,5 @@
 import { contract, listRoutes, routeMetaOf } from '@contract';
-import type { DemoControl } from '@contract/demo/demo-control.schema';
-import { FaultSchema } from '@contract/demo/demo-control.schema';
+import { FaultSchema, type DemoBackendInfo, type DemoControl } from '@contract/demo/demo-control.schema';
 import { setupWorker } from 'msw/browser';
 import { z } from 'zod';
 import { systemClock } from './clock';
@@ -8,7 +7,7 @@ import { createDemoControl } from './control/demo-control';
 import { createFaultRegistry } from './control/faults';
 import { createRequestHarness } from './control/harness';
 import { createRequestLog } from './control/request-log';
-import { describeDemo, openDemoSession, type MockBackendInfo } from './demo-session';
+import { describeDemo, openDemoSession } from './demo-session';
 import { createHandlers } from './handlers';
 import { createBroadcastDemoChannel, createIndexedDbStore, createMemoryStore } from './persistence';
 import { socialSignIn } from './rules/auth';
@@ -42,7 +41,7 @@ const storedFaults = () => {
   }
 };
 
-export type BrowserMockBackend = MockBackendInfo & { control: DemoControl };
+export type BrowserMockBackend = DemoBackendInfo & { control: DemoControl };
 
 /**
  * Starts the in-browser mock backend: opens the demo every tab shares (`?scenario=<id>`

@@ -1,13 +1,6 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
-import type { DueWorkReport } from '@contract/demo/demo-control.schema';
-import {
-  defaultScenario,
-  findScenario,
-  scenarioIds,
-  scenarios,
-  type Scenario,
-  type ScenarioText,
-} from '@scenarios/index';
+import type { DemoBackendInfo, DueWorkReport } from '@contract/demo/demo-control.schema';
+import { defaultScenario, findScenario, scenarioIds, scenarios, type Scenario } from '@scenarios/index';
 import { createOffsetClock, type MockClock, type OffsetClock } from './clock';
 import { runDueWork } from './control/due-work';
 import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
@@ -15,19 +8,6 @@ import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from '.
 import { runRule } from './rules/effect-runtime';
 import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
-
-interface ScenarioSummary {
-  id: string;
-  name: ScenarioText;
-  description: ScenarioText;
-}
-
-/** What the app shows about the running demo; structurally `DemoInfo` of src/lib/demo.ts. */
-export interface MockBackendInfo {
-  scenario: ScenarioSummary & { credentials: { email: string; password: string } | null };
-  scenarios: ScenarioSummary[];
-  emailCode: string;
-}
 
 export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
 
@@ -199,7 +179,7 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
   };
 };
 
-export const describeDemo = (runtime: MockRuntime): MockBackendInfo => ({
+export const describeDemo = (runtime: MockRuntime): DemoBackendInfo => ({
   scenario: {
     id: runtime.scenario.id,
     name: runtime.scenario.name,

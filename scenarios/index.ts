@@ -10,7 +10,7 @@ import { tazapayInProgressScenario } from './tazapay-in-progress';
 import { trialingUserScenario } from './trialing-user';
 import { verifiedSellerScenario } from './verified-seller';
 
-export type { Scenario, ScenarioCredentials, ScenarioText, SeedTools } from './scenario';
+export type { Scenario, ScenarioCredentials, SeedTools } from './scenario';
 export { DEFAULT_EMAIL_CODE, DEMO_PASSWORD } from './scenario';
 
 /** Every scenario, in the order a demo picker lists them. */

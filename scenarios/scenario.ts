@@ -1,12 +1,9 @@
-import type { Locale } from '@contract/common/enums.schema';
+import type { DemoCredentials, DemoText } from '@contract/demo/demo-control.schema';
 import type { Faker } from '@faker-js/faker';
 import type { MockClock } from '@mocks/clock';
 import type { MockDb } from '@mocks/db';
 
-export interface ScenarioCredentials {
-  email: string;
-  password: string;
-}
+export type ScenarioCredentials = DemoCredentials;
 
 export interface SeedTools {
   /** Seeded with the scenario's `fakerSeed`, Vietnamese locale first. */
@@ -14,16 +11,13 @@ export interface SeedTools {
   clock: MockClock;
 }
 
-/** A text of the scenario panel in every language of the app. */
-export type ScenarioText = Readonly<Record<Locale, string>>;
-
 /** One demo or test situation: metadata plus a seed over an empty db. */
 export interface Scenario {
   /** kebab-case; appears in the URL as ?scenario=<id>. */
   id: string;
   /** Shown in the scenario panel, in the reader's language. */
-  name: ScenarioText;
-  description: ScenarioText;
+  name: DemoText;
+  description: DemoText;
   /** Shown on the login page; null when there is no account to sign in with. */
   credentials: ScenarioCredentials | null;
   fakerSeed: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LocaleSchema } from '../common/enums.schema';
 import { KnownErrorCodeSchema } from '../common/error.schema';
 import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primitives.schema';
 
@@ -11,6 +12,32 @@ import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primiti
 export const DEMO_REASON_MAX = 500;
 export const DEMO_LATENCY_MAX_MS = 30_000;
 export const DEMO_REQUEST_LOG_SIZE = 100;
+
+/** A scenario's text in every language of the app. */
+export const DemoTextSchema = z.record(LocaleSchema, z.string().min(1));
+export type DemoText = z.infer<typeof DemoTextSchema>;
+
+export const DemoCredentialsSchema = z.object({ email: z.string(), password: z.string() });
+export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;
+
+export const DemoScenarioSummarySchema = z.object({
+  id: z.string(),
+  name: DemoTextSchema,
+  description: DemoTextSchema,
+});
+export type DemoScenarioSummary = z.infer<typeof DemoScenarioSummarySchema>;
+
+/** What the mock backend tells the app about the running demo. */
+export const DemoBackendInfoSchema = z.object({
+  scenario: DemoScenarioSummarySchema.extend({
+    /** Sign-in details shown on the login page; null when the scenario has no account to sign in with. */
+    credentials: DemoCredentialsSchema.nullable(),
+  }),
+  scenarios: z.array(DemoScenarioSummarySchema),
+  /** The code the mock "e-mails" at registration, shown on the verify step. */
+  emailCode: z.string(),
+});
+export type DemoBackendInfo = z.infer<typeof DemoBackendInfoSchema>;
 
 /** What an admin can act on in the panel. */
 export const PendingItemKindSchema = z.enum([

@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { DemoScenarioSummarySchema } from '@contract/demo/demo-control.schema';
 import { createManualClock } from '@mocks/clock';
 import { snapshotDb } from '@mocks/db';
 import { MOCK_SERVER_START } from '@mocks/node';
@@ -25,6 +26,14 @@ describe('the scenario registry', () => {
     for (const id of ids) expect(id).toMatch(/^[a-z]+(-[a-z]+)*$/);
     expect(DEFAULT_SCENARIO_ID).toBe('new-seller');
     expect(mock.scenario.id).toBe('new-seller');
+  });
+
+  it('names and describes every scenario in Vietnamese and English', () => {
+    for (const { id, name, description } of scenarios) {
+      expect(DemoScenarioSummarySchema.safeParse({ id, name, description }).success, id).toBe(true);
+      expect(name.vi, id).not.toBe(name.en);
+      expect(description.vi, id).not.toBe(description.en);
+    }
   });
 
   it.each(scenarios.map((scenario) => [scenario.id]))('seeds %s identically every time', async (id) => {

@@ -2,7 +2,8 @@ import type { DemoControl } from '@contract/demo/demo-control.schema';
 import { Button, Group, Modal, Select, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { demoTextIn, type DemoInfo, type DemoText } from '@/lib/demo';
+import type { DemoText } from '@contract/demo/demo-control.schema';
+import { demoTextIn, type DemoInfo } from '@/lib/demo';
 
 /** Switch scenario or reset: both reseed the shared demo and reload every tab. */
 export const ScenarioTab = ({ demo, control }: { demo: DemoInfo; control: DemoControl }) => {
