@@ -1,13 +1,13 @@
 import { contract, type Contract } from '@contract';
 import type { AppRoute } from '@ts-rest/core';
 import { ShopifyConnectQuerySchema, type ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
-import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import type { MockServer } from '@mocks/node';
 import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN } from '@mocks/rules/auth';
 import { CARD_ACTIVATION_CODE } from '@mocks/rules/payments/cards';
 import { PARTNER_REFERRAL_CODE } from '@scenarios/partner';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BUSINESS_CENTRE_IDS } from '@scenarios/verified-seller';
 import { createTestClient, ORIGIN, type TestSession } from '../unit/mocks/mock-api';
+import { businessCentreBody, registration, verificationForm } from '../unit/mocks/request-bodies';
 
 /* ---------- Types ---------- */
 
@@ -90,35 +90,6 @@ export interface ScenarioCalls {
 }
 
 /* ---------- Inputs ---------- */
-
-const registration = {
-  email: 'thu.le@example.com',
-  name: 'Lê Thị Thu',
-  phone: '+84938765432',
-  telegram: '@thule',
-  password: 'secret99',
-  acceptTerms: true,
-} as const;
-
-const verificationForm = (dashboardScreenshotUrl: string): VerificationForm => ({
-  fullName: 'Trần Minh Anh',
-  businessModel: 'POD',
-  businessType: 'individual',
-  country: 'VN',
-  city: 'Hà Nội',
-  streetAddress: '12 Phố Huế',
-  postalCode: '100000',
-  ecommercePlatform: 'Shopify',
-  monthlyRevenue: '$1,000 - $5,000',
-  hasRunAdsBefore: false,
-  industry: 'Apparel',
-  productUrl: 'https://minhanh.shop/products/tee',
-  dashboardScreenshotUrl,
-  storeScreenshotUrls: [],
-  phone: '+84901112233',
-  telegram: '@minhanh.shop',
-  primaryContact: 'telegram',
-});
 
 const { main, retargeting } = VERIFIED_SELLER_AD_ACCOUNT_IDS;
 const TOKEN_HASH = `0x${'ab'.repeat(30)}8000`;
@@ -237,18 +208,7 @@ export const CALL_PLAN = [
         }),
       'businessCentres.listBusinessCentres': ({ client }) => client.businessCentres.listBusinessCentres({ query: {} }),
       'businessCentres.createBusinessCentre': ({ client }) =>
-        client.businessCentres.createBusinessCentre({
-          body: {
-            name: 'Lan Boutique Kids',
-            timezone: 'Asia/Ho_Chi_Minh',
-            region: 'VN',
-            phoneRegionCode: 'VN',
-            phone: '912345678',
-            secondaryIndustryId: '290101',
-            companyWebsite: 'https://lanboutique.vn',
-            businessName: 'Lan Boutique',
-          },
-        }),
+        client.businessCentres.createBusinessCentre({ body: businessCentreBody('Lan Boutique Kids') }),
       'productLinks.getProductProfile': async ({ client, remember }) => {
         const response = await client.productLinks.getProductProfile();
         const approved =

@@ -14,6 +14,7 @@ import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, useMockApi } from './mock-api';
+import { businessCentreBody } from './request-bodies';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
 
@@ -257,17 +258,6 @@ describe('POST /api/ads-accounts/request', () => {
 });
 
 describe('business centres', () => {
-  const bcBody = (name: string) => ({
-    name,
-    timezone: 'Asia/Ho_Chi_Minh',
-    region: 'VN',
-    phoneRegionCode: 'VN',
-    phone: '912345678',
-    secondaryIndustryId: '290101',
-    companyWebsite: 'https://lanboutique.vn',
-    businessName: 'Lan Boutique',
-  });
-
   it(`lists them and allows at most ${MAX_BUSINESS_CENTRES}`, async () => {
     await signIn();
     const list = await client.businessCentres.listBusinessCentres({ query: {} });
@@ -276,11 +266,11 @@ describe('business centres', () => {
     if (list.status !== 200) throw new Error('unexpected answer');
     expect(list.body.list).toHaveLength(2);
 
-    const third = await client.businessCentres.createBusinessCentre({ body: bcBody('Lan Boutique Kids') });
+    const third = await client.businessCentres.createBusinessCentre({ body: businessCentreBody('Lan Boutique Kids') });
     await expectContract(contract.businessCentres.createBusinessCentre, third);
     expect(third).toMatchObject({ status: 201, body: { phone: '+84 912345678', region: 'VN' } });
 
-    const fourth = await client.businessCentres.createBusinessCentre({ body: bcBody('Lan Boutique Men') });
+    const fourth = await client.businessCentres.createBusinessCentre({ body: businessCentreBody('Lan Boutique Men') });
     await expectContract(contract.businessCentres.createBusinessCentre, fourth);
     expect(fourth).toMatchObject({ status: 422, body: errorOf('error.business_centre_limit_reached') });
   });

@@ -5,6 +5,7 @@ import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN } from '@mocks/rules/auth';
 import { describe, expect, it } from 'vitest';
 import { OPEN_REDIRECT_PAYLOADS } from '../../fixtures/open-redirect-payloads';
 import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';
+import { registration } from './request-bodies';
 
 const { client, mock, session } = await useMockApi({ scenario: 'new-seller' });
 
@@ -85,15 +86,6 @@ describe('login', () => {
     expect((await login(seller.password)).status).toBe(200);
   });
 });
-
-const registration: RegisterBody = {
-  email: 'thu.le@example.com',
-  name: 'Lê Thị Thu',
-  phone: '+84938765432',
-  telegram: '@thule',
-  password: 'secret99',
-  acceptTerms: true,
-};
 
 const register = (overrides: Partial<RegisterBody> = {}, captchaToken = MOCK_CAPTCHA_TOKEN) =>
   client.users.register({ query: { captchaToken }, body: { ...registration, ...overrides } });

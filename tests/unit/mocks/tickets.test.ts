@@ -1,5 +1,4 @@
 import { contract, type PlanId } from '@contract';
-import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import { createDb, DbSnapshotSchema, restoreDb, snapshotDb } from '@mocks/db';
 import type { MockError } from '@mocks/errors';
 import { runRule, TicketInProcess, TicketNotOpen, toMockError, type DomainError } from '@mocks/rules/effect-runtime';
@@ -15,6 +14,7 @@ import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { type Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, useMockApi } from './mock-api';
+import { verificationForm } from './request-bodies';
 
 const { client, mock, session } = await useMockApi({ scenario: 'new-seller' });
 
@@ -42,25 +42,7 @@ const refundBody = (amount: number) => ({
   receiving: { method: 'wise' as const, wiseEmail: 'lan.nguyen@example.com', accountHolder: 'Nguyen Thi Lan' },
 });
 
-const form: VerificationForm = {
-  fullName: 'Trần Minh Anh',
-  businessModel: 'POD',
-  businessType: 'individual',
-  country: 'VN',
-  city: 'Hà Nội',
-  streetAddress: '12 Phố Huế',
-  postalCode: '100000',
-  ecommercePlatform: 'Shopify',
-  monthlyRevenue: '$1,000 - $5,000',
-  hasRunAdsBefore: false,
-  industry: 'Apparel',
-  productUrl: 'https://minhanh.shop/products/tee',
-  dashboardScreenshotUrl: 'https://upload.mock.test/mock-uploads/dashboard.png',
-  storeScreenshotUrls: [],
-  phone: '+84901112233',
-  telegram: '@minhanh.shop',
-  primaryContact: 'telegram',
-};
+const form = verificationForm();
 
 describe('catalogue codes', () => {
   it('maps the ticket refusals', () => {
