@@ -23,6 +23,14 @@ const ourTopLevel = (names, message) => [
   },
 ];
 
+/** The whole contract: importing it pulls every domain's schemas into the page. */
+const contractBarrel = [
+  {
+    regex: '^(@contract|(\\.\\./)+contract(/index)?)$',
+    message: 'Import the contract module you need (e.g. @contract/users/users.contract), not the @contract barrel.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,12 +72,28 @@ export default tseslint.config(
     ),
   ),
   // src carries no mock code: only main.tsx may load the mock backend, and only by dynamic import().
+  // It imports the contract by module, never the barrel, so a page loads only the schemas it uses.
   restrict(
     ['src/**'],
-    ourTopLevel(
-      ['mocks', 'scenarios', 'tests'],
-      'src/ must not import mocks, scenarios or tests (production builds carry no mock code).',
-    ),
+    [
+      ...ourTopLevel(
+        ['mocks', 'scenarios', 'tests'],
+        'src/ must not import mocks, scenarios or tests (production builds carry no mock code).',
+      ),
+      ...contractBarrel,
+    ],
+  ),
+  // Shared code serves every feature and depends on none.
+  restrict(
+    ['src/lib/**', 'src/components/**'],
+    [
+      ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
+      ...contractBarrel,
+      {
+        group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'],
+        message: 'src/lib and src/components import no feature and not the app.',
+      },
+    ],
   ),
   // Features do not import each other; shared pieces live in src/components or src/lib.
   ...features.map((feature) => {
@@ -78,6 +102,7 @@ export default tseslint.config(
       [`src/features/${feature}/**`],
       [
         ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
+        ...contractBarrel,
         ...(others.length === 0
           ? []
           : [
@@ -97,7 +122,13 @@ export default tseslint.config(
   // Brands and locales are data: they may use the contract but nothing of the app.
   restrict(
     ['brands/**', 'locales/**'],
-    ourTopLevel(['src', 'mocks', 'scenarios', 'tests'], 'brands/ and locales/ are data for the app, not part of it.'),
+    [
+      ...ourTopLevel(
+        ['src', 'mocks', 'scenarios', 'tests'],
+        'brands/ and locales/ are data for the app, not part of it.',
+      ),
+      ...contractBarrel,
+    ],
   ),
   // The mock backend and scenarios stand beside the app, never on it.
   restrict(

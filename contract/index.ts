@@ -1,7 +1,7 @@
 import { adAccountsContract } from './ad-accounts/ad-accounts.contract';
 import { businessCentresContract } from './business-centres/business-centres.contract';
+import { API_ROUTER_OPTIONS } from './common/api-router';
 import { c } from './common/contract-builder';
-import { commonErrorResponses } from './common/error.schema';
 import { configurationContract } from './configuration/configuration.contract';
 import { giftCodesContract } from './gift-codes/gift-codes.contract';
 import { notificationsContract } from './notifications/notifications.contract';
@@ -37,10 +37,7 @@ export const contract = c.router(
     giftCodes: giftCodesContract,
     pixels: pixelsContract,
   },
-  {
-    strictStatusCodes: true,
-    commonResponses: commonErrorResponses,
-  },
+  API_ROUTER_OPTIONS,
 );
 
 export type Contract = typeof contract;

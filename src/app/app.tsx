@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { UI_TIMINGS } from '@contract';
+import { UI_TIMINGS } from '@contract/common/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
-import { sessionEventPath, setSessionEventHandler, tsr } from '@/lib/api';
+import { sessionEventPath, setSessionEventHandler } from '@/lib/api';
 import type { AppConfig } from '@/lib/config';
 import { DemoContext, type DemoInfo } from '@/lib/demo';
 import { createQueryClient } from './query-client';
@@ -34,16 +34,14 @@ export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null
     <MantineProvider theme={config.brand.theme}>
       <Notifications autoClose={UI_TIMINGS.toastAutoCloseMs} />
       <QueryClientProvider client={queryClient}>
-        <tsr.ReactQueryProvider>
-          <DemoContext value={demo}>
-            <RouterProvider router={router} />
-            {ScenarioPanel && demo?.control ? (
-              <Suspense fallback={null}>
-                <ScenarioPanel control={demo.control} />
-              </Suspense>
-            ) : null}
-          </DemoContext>
-        </tsr.ReactQueryProvider>
+        <DemoContext value={demo}>
+          <RouterProvider router={router} />
+          {ScenarioPanel && demo?.control ? (
+            <Suspense fallback={null}>
+              <ScenarioPanel control={demo.control} />
+            </Suspense>
+          ) : null}
+        </DemoContext>
       </QueryClientProvider>
     </MantineProvider>
   );

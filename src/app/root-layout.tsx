@@ -1,32 +1,54 @@
-import { LoadingOverlay } from '@mantine/core';
+import { Box, Progress } from '@mantine/core';
 import { Outlet, useMatches, useRouterState } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { getAppConfig } from '@/lib/config';
 import { FullLayout } from './layouts/full-layout';
-import { Shell } from './shell/shell';
 import { useNavigationWatchdog } from './shell/use-navigation-watchdog';
 import { usePageDocumentTitle } from './shell/use-page-document-title';
+
+// The signed-in shell (menus, navigation, notifications) is its own chunk: sign-in pages never load it.
+const Shell = lazy(() => import('./shell/shell').then((module) => ({ default: module.Shell })));
 
 /** The layout comes from the deepest matched route's metadata (spec section 2). */
 export const RootLayout = () => {
   const layout = useMatches({
     select: (matches) => matches.findLast((match) => match.staticData.layout !== undefined)?.staticData.layout,
   });
-  // The overlay shows while a navigation loads and hides as soon as it settles.
+  // A thin bar shows while a navigation loads and hides as soon as it settles; the page's
+  // own skeleton (the router's pending component) says "loading" to screen readers.
   const navigating = useRouterState({ select: (state) => state.status === 'pending' });
   usePageDocumentTitle();
   useNavigationWatchdog();
 
   return (
     <>
-      <LoadingOverlay visible={navigating} zIndex={1000} overlayProps={{ blur: 1 }} pos="fixed" />
+      {navigating && (
+        <Progress
+          value={100}
+          animated
+          size={3}
+          radius={0}
+          aria-hidden
+          style={{ position: 'fixed', top: 0, left: 0, right: 0, zIndex: 1000 }}
+        />
+      )}
       {layout === 'full' ? (
         <FullLayout>
           <Outlet />
         </FullLayout>
       ) : (
-        <Shell orientation={getAppConfig().layout}>
-          <Outlet />
-        </Shell>
+        <Suspense
+          fallback={
+            <Box p="md">
+              <PageSkeleton />
+            </Box>
+          }
+        >
+          <Shell orientation={getAppConfig().layout}>
+            <Outlet />
+          </Shell>
+        </Suspense>
       )}
     </>
   );

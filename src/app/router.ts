@@ -1,23 +1,27 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, stringifySearchWith } from '@tanstack/react-router';
+import { PageSkeleton } from '@/components/page-skeleton';
 import type { PageTitleKey } from '@/components/page-title';
-import { tsr } from '@/lib/api';
+import { RouteErrorState } from './route-states';
 import { isChunkLoadError, reportChunkLoadFailure } from './shell/use-navigation-watchdog';
 import { routeTree } from '../routeTree.gen';
 
 export type LayoutKind = 'full' | 'shell';
 
 export interface RouterContext {
+  /** Loaders warm it with `<domain>Api.forClient(queryClient).<route>.ensureQueryData(options)`. */
   queryClient: QueryClient;
-  /** Typed ensureQueryData/fetchQuery over the contract, for loaders and guards. */
-  api: ReturnType<typeof tsr.initQueryClient>;
 }
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
     routeTree,
-    context: { queryClient, api: tsr.initQueryClient(queryClient) },
+    context: { queryClient },
     defaultPreload: 'intent',
+    // A page that takes a moment shows its skeleton, not a spinner over a blank page.
+    defaultPendingComponent: PageSkeleton,
+    defaultPendingMs: 300,
+    defaultErrorComponent: RouteErrorState,
     // Loaders warm the query cache; the cache decides freshness.
     defaultPreloadStaleTime: 0,
     // Plain strings stay unquoted in the address (`?ref=2026`, not `?ref=%222026%22`); zod coerces on read.

@@ -1,6 +1,6 @@
 import { Button, type ButtonProps } from '@mantine/core';
 import { applySystemVariant, resolveSupportLink, type Brand, type SupportLink } from '@brands';
-import type { SystemVariant } from '@contract';
+import type { SystemVariant } from '@contract/common/enums.schema';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,5 +1,8 @@
-import type { ErrorBody } from '@contract';
+import type { ErrorBody } from '@contract/common/error.schema';
 import { resolveErrorMessage, type ErrorTranslator } from './i18n';
+
+/** What a typed query or mutation fails with: an error response, or the fetch that threw. */
+export type ApiError = Error | { status: number; body: unknown };
 
 const asErrorBody = (body: unknown): Partial<ErrorBody> | undefined => {
   if (typeof body !== 'object' || body === null) return undefined;
@@ -10,9 +13,22 @@ const asErrorBody = (body: unknown): Partial<ErrorBody> | undefined => {
   };
 };
 
+const isErrorResponse = (error: unknown): error is { status: number; body: unknown } =>
+  typeof error === 'object' &&
+  error !== null &&
+  'status' in error &&
+  typeof error.status === 'number' &&
+  'body' in error;
+
+/** The HTTP status of a failed call, or null when no answer came (network failure). */
+export const apiErrorStatus = (error: unknown): number | null => (isErrorResponse(error) ? error.status : null);
+
 /**
- * The text to show for a failed call: a network failure (fetch threw) or an
- * error response, whose own message wins (spec section 8).
+ * The text to show for a failed call: an error response, whose own message wins
+ * (spec section 8), or a call that never got an answer.
  */
-export const apiErrorMessage = (t: ErrorTranslator, error: Error | { body: unknown }): string =>
-  error instanceof Error ? t('errors:network') : resolveErrorMessage(t, asErrorBody(error.body));
+export const apiErrorMessage = (t: ErrorTranslator, error: ApiError | unknown): string => {
+  if (isErrorResponse(error)) return resolveErrorMessage(t, asErrorBody(error.body));
+  // fetch() rejects with a TypeError when no answer came; anything else is our own failure.
+  return error instanceof TypeError ? t('errors:network') : t('errors:unknown');
+};

@@ -1,4 +1,4 @@
-import { routeMetaOf } from '@contract';
+import { routeMetaOf } from '@contract/common/contract-builder';
 import type { ApiFetcherArgs } from '@ts-rest/core';
 import { findContractViolation, reportContractViolation } from './response-validation';
 

@@ -1,5 +1,5 @@
-import { contract } from '@contract';
-import { initClient } from '@ts-rest/core';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AppRouter } from '@ts-rest/core';
 import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { createApiFetcher, type ApiFetcherDeps, type SessionEvent } from './api-fetcher';
 import { getAppConfig } from './config';
@@ -44,8 +44,21 @@ const clientArgs = {
   api: createApiFetcher(browserDeps),
 };
 
-/** Typed TanStack Query hooks over the whole contract. */
-export const tsr = initTsrReactQuery(contract, clientArgs);
-
-/** Plain typed client, for calls outside React (loaders, guards). */
-export const apiClient = initClient(contract, clientArgs);
+/**
+ * Typed TanStack Query hooks over one domain's contract, given with the API's shared error
+ * responses: `createDomainApi(withApiOptions(usersContract))`. A page loads only the schemas
+ * of the domains it calls, never the whole contract. `forClient(queryClient)` gives the
+ * typed `ensureQueryData`/`fetchQuery` that loaders use.
+ */
+export const createDomainApi = <TContract extends AppRouter>(contract: TContract) => {
+  const hooks = initTsrReactQuery(contract, clientArgs);
+  const byQueryClient = new WeakMap<QueryClient, ReturnType<typeof hooks.initQueryClient>>();
+  const forClient = (queryClient: QueryClient) => {
+    const known = byQueryClient.get(queryClient);
+    if (known) return known;
+    const created = hooks.initQueryClient(queryClient);
+    byQueryClient.set(queryClient, created);
+    return created;
+  };
+  return Object.assign(hooks, { forClient });
+};

@@ -1,4 +1,5 @@
-import { DEFAULT_LOCALE, LocaleSchema, type Locale } from '@contract';
+import { DEFAULT_LOCALE } from '@contract/common/constants';
+import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
 
 /** Every local-storage key the app uses, in one place so logout can reason about them. */
 export const STORAGE_KEYS = {

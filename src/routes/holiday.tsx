@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { useConfiguration } from '@/features/configuration/api/configuration-queries';
+import { useConfiguration } from '@/lib/queries/configuration';
 import { HolidayPage } from '@/features/status-pages/components/holiday-page';
 
 // The holiday window comes from the general configuration; without it the notice shows no dates.

@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { TOP_UP_TAX } from '@contract';
+import { TOP_UP_TAX } from '@contract/common/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';

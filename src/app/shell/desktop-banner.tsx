@@ -1,6 +1,6 @@
 import { Alert } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
-import { UI_TIMINGS } from '@contract';
+import { UI_TIMINGS } from '@contract/common/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 

@@ -1,18 +1,17 @@
 import { Anchor, AppShell, Box, Burger, Divider, Group, Image, ScrollArea, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { Layout } from '@brands';
-import { UI_TIMINGS } from '@contract';
+import { UI_TIMINGS } from '@contract/common/constants';
 import type { User } from '@contract/users/users.schema';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { effectiveSupportLink } from '@/components/support-link';
-import { useConfiguration } from '@/features/configuration/api/configuration-queries';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { tsr } from '@/lib/api';
 import { getAppConfig } from '@/lib/config';
-import { meQueryKey } from '@/lib/me-query';
+import { useConfiguration } from '@/lib/queries/configuration';
+import { meOptions, usersApi } from '@/lib/queries/users';
 import { isAuthenticated } from '@/lib/session';
 import { AnnouncementModal, FALLBACK_ANNOUNCEMENT_ID } from './announcement-modal';
 import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
@@ -30,7 +29,7 @@ const NAVBAR_WIDTH = 260;
 
 /** The signed-in user's account info; the guards fill the same cache entry. */
 const useMe = (): User | undefined => {
-  const me = tsr.users.getMe.useQuery({ queryKey: meQueryKey, enabled: isAuthenticated() });
+  const me = usersApi.getMe.useQuery({ ...meOptions(), enabled: isAuthenticated() });
   return me.isSuccess ? me.data.body : undefined;
 };
 

@@ -1,6 +1,6 @@
 import { Button, Stack, Text } from '@mantine/core';
 import { showNotification } from '@mantine/notifications';
-import { UI_TIMINGS } from '@contract';
+import { UI_TIMINGS } from '@contract/common/constants';
 import { useRouterState } from '@tanstack/react-router';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

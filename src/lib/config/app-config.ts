@@ -6,7 +6,7 @@ import {
   resolveBrand,
   type FeatureFlagOverrides,
 } from '@brands';
-import { BusinessSettingsSchema } from '@contract';
+import { BusinessSettingsSchema } from '@contract/common/constants';
 import { z } from 'zod';
 import {
   ApiModeSchema,

@@ -1,5 +1,5 @@
 import { DEFAULT_BRAND_ID, isKnownBrandId, KNOWN_BRAND_IDS, LayoutSchema, type BooleanFlagKey } from '@brands';
-import { BusinessSettingsSchema } from '@contract';
+import { BusinessSettingsSchema } from '@contract/common/constants';
 import { z } from 'zod';
 
 /**

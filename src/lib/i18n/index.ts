@@ -4,9 +4,18 @@ import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@contract/common/constants';
 import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
 import { readStoredLocale, writeStoredLocale } from '@/lib/storage';
-import { DEFAULT_NAMESPACE, NAMESPACES, viResources } from './resources';
+import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, viResources, type ScreenNamespace } from './resources';
 
-export { NAMESPACES, DEMO_NAMESPACES, DEFAULT_NAMESPACE, type AppNamespace, type AppResources } from './resources';
+export {
+  BUNDLED_NAMESPACES,
+  DEFAULT_NAMESPACE,
+  DEMO_NAMESPACES,
+  NAMESPACES,
+  SCREEN_NAMESPACES,
+  type AppNamespace,
+  type AppResources,
+  type ScreenNamespace,
+} from './resources';
 export {
   errorMessageKey,
   resolveErrorMessage,
@@ -21,10 +30,10 @@ const setDocumentLang = (locale: Locale): void => {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
 };
 
-// vi is bundled and always present, so only the other languages become lazy chunks.
+// The bundled vi namespaces are always present; everything else becomes a lazy chunk.
 const lazyLocaleFiles = import.meta.glob<{ default: Record<string, unknown> }>([
   '../../../locales/*/*.json',
-  '!../../../locales/vi/*.json',
+  '!../../../locales/vi/{auth,common,configuration,errors,kit,routes,shell,validation}.json',
   // The scenario panel brings its own texts, so live builds carry none of them.
   '!../../../locales/*/demo.json',
 ]);
@@ -50,7 +59,7 @@ export const initI18n = async (): Promise<i18n> => {
       fallbackLng: DEFAULT_LOCALE,
       supportedLngs: LocaleSchema.options,
       load: 'languageOnly',
-      ns: NAMESPACES,
+      ns: BUNDLED_NAMESPACES,
       defaultNS: DEFAULT_NAMESPACE,
       resources: { [DEFAULT_LOCALE]: viResources },
       // Bundled vi plus lazily loaded en: without this flag i18next would skip the backend.
@@ -73,4 +82,13 @@ export const changeLocale = async (locale: Locale, instance: i18n | null = curre
   if (instance.language !== locale) return;
   writeStoredLocale(locale);
   setDocumentLang(locale);
+};
+
+/**
+ * Loads screen namespaces (in the current language, and in later ones on a switch). Route
+ * loaders await it beside their data, so a screen never renders its keys.
+ */
+export const loadScreenNamespaces = async (...namespaces: ScreenNamespace[]): Promise<void> => {
+  if (!current) throw new Error('loadScreenNamespaces called before initI18n');
+  await current.loadNamespaces(namespaces);
 };

@@ -2,33 +2,61 @@ import auth from '@locales/vi/auth.json';
 import common from '@locales/vi/common.json';
 import configuration from '@locales/vi/configuration.json';
 import errors from '@locales/vi/errors.json';
+import kit from '@locales/vi/kit.json';
 import routes from '@locales/vi/routes.json';
 import shell from '@locales/vi/shell.json';
 import validation from '@locales/vi/validation.json';
+import type dashboardVi from '@locales/vi/dashboard.json';
 import type demoVi from '@locales/vi/demo.json';
+import type helpVi from '@locales/vi/help.json';
+import type onboardingVi from '@locales/vi/onboarding.json';
+import type profileVi from '@locales/vi/profile.json';
 
 /**
- * Vietnamese is the default and the fallback, so it ships in the main bundle and
- * doubles as the source of the key types (see i18next.d.ts).
+ * Vietnamese is the default and the fallback: the namespaces every page may need (the
+ * shell, the kit, errors, validation, sign-in) ship in the main bundle and double as the
+ * source of the key types (see i18next.d.ts).
  */
-export const viResources = { auth, common, configuration, errors, routes, shell, validation };
+export const viResources = { auth, common, configuration, errors, kit, routes, shell, validation };
+
+/**
+ * One namespace per screen domain, loaded in both languages only by the routes that use
+ * them (`loadScreenNamespaces` in a loader), so the login page carries none of their text.
+ */
+export type ScreenResources = {
+  dashboard: typeof dashboardVi;
+  help: typeof helpVi;
+  onboarding: typeof onboardingVi;
+  profile: typeof profileVi;
+};
+export type ScreenNamespace = keyof ScreenResources;
+export const SCREEN_NAMESPACES = [
+  'dashboard',
+  'help',
+  'onboarding',
+  'profile',
+] as const satisfies ReadonlyArray<ScreenNamespace>;
 
 /** Namespaces of the demo builds only: the scenario panel registers them when it loads. */
 export type DemoResources = { demo: typeof demoVi };
 export const DEMO_NAMESPACES = ['demo'] as const satisfies ReadonlyArray<keyof DemoResources>;
 
-export type AppResources = typeof viResources & DemoResources;
+export type AppResources = typeof viResources & ScreenResources & DemoResources;
 export type AppNamespace = keyof AppResources;
 
-/** Every namespace, one per domain; a new `locales/<lng>/<ns>.json` must be added here. */
-export const NAMESPACES = [
+/** The bundled namespaces, loaded at start in the stored language. */
+export const BUNDLED_NAMESPACES = [
   'auth',
   'common',
   'configuration',
   'errors',
+  'kit',
   'routes',
   'shell',
   'validation',
 ] as const satisfies ReadonlyArray<keyof typeof viResources>;
+
+/** Every app namespace; a new `locales/<lng>/<ns>.json` must be added to one of the lists above. */
+export const NAMESPACES = [...BUNDLED_NAMESPACES, ...SCREEN_NAMESPACES] as const;
 
 export const DEFAULT_NAMESPACE = 'common' satisfies AppNamespace;

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { effectiveSupportLink } from '@/components/support-link';
-import { useConfiguration } from '@/features/configuration/api/configuration-queries';
+import { useConfiguration } from '@/lib/queries/configuration';
 import { UserBlockPage } from '@/features/status-pages/components/user-block-page';
 import { getAppConfig } from '@/lib/config';
 

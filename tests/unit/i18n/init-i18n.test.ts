@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { changeLocale, initI18n, NAMESPACES, resolveErrorMessage } from '@/lib/i18n';
+import { BUNDLED_NAMESPACES, changeLocale, initI18n, loadScreenNamespaces, resolveErrorMessage } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 
 beforeEach(() => {
@@ -41,7 +41,7 @@ describe('changeLocale', () => {
     await changeLocale('en');
 
     expect(i18n.language).toBe('en');
-    for (const ns of NAMESPACES) expect(i18n.hasResourceBundle('en', ns)).toBe(true);
+    for (const ns of BUNDLED_NAMESPACES) expect(i18n.hasResourceBundle('en', ns)).toBe(true);
     expect(window.localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
     expect(document.documentElement.lang).toBe('en');
     expect(i18n.t('actions.save')).toBe('Save');
@@ -68,6 +68,19 @@ describe('changeLocale', () => {
     await initI18n();
     await changeLocale('en', first);
     expect(first.language).toBe('en');
+  });
+});
+
+describe('loadScreenNamespaces', () => {
+  it('loads a screen namespace only when asked, in vi too, and follows a language switch', async () => {
+    const i18n = await initI18n();
+    expect(i18n.hasResourceBundle('vi', 'help')).toBe(false);
+
+    await loadScreenNamespaces('help');
+    expect(i18n.hasResourceBundle('vi', 'help')).toBe(true);
+
+    await changeLocale('en');
+    expect(i18n.hasResourceBundle('en', 'help')).toBe(true);
   });
 });
 

@@ -5,7 +5,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { User } from '@contract/users/users.schema';
-import { tsr } from '@/lib/api';
 import { loadAppConfig } from '@/lib/config';
 import { readAccessToken, writeAccessToken } from '@/lib/storage';
 import { routeTree } from '@/routeTree.gen';
@@ -34,7 +33,7 @@ const landOn = async (path: string) => {
   const router = createRouter({
     routeTree,
     history: createMemoryHistory({ initialEntries: [path] }),
-    context: { queryClient, api: tsr.initQueryClient(queryClient) },
+    context: { queryClient },
   });
   await router.load();
   return router.state.location;

@@ -18,7 +18,6 @@ import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import type { ReactNode } from 'react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { tsr } from '@/lib/api';
 import { initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildUser } from '../../fixtures/users';
@@ -72,9 +71,7 @@ export const Providers = ({ client, children }: { client: QueryClient; children:
   // env="test": no transitions and no portals, so menus and modals are in the DOM at once.
   <MantineProvider env="test">
     <Notifications />
-    <QueryClientProvider client={client}>
-      <tsr.ReactQueryProvider>{children}</tsr.ReactQueryProvider>
-    </QueryClientProvider>
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
   </MantineProvider>
 );
 

@@ -1,6 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api';
-import { meQueryKey } from '@/lib/me-query';
+import { usersApi, usersKeys } from '@/lib/queries/users';
 import { signIn } from '@/lib/session';
 
 /**
@@ -10,18 +9,18 @@ import { signIn } from '@/lib/session';
 
 export const useLoginMutation = () => {
   const queryClient = useQueryClient();
-  return tsr.users.login.useMutation({
+  return usersApi.login.useMutation({
     onSuccess: ({ body }) => {
       signIn(body.idToken);
-      queryClient.removeQueries({ queryKey: meQueryKey });
+      queryClient.removeQueries({ queryKey: usersKeys.me() });
     },
   });
 };
 
-export const useRegisterMutation = () => tsr.users.register.useMutation();
+export const useRegisterMutation = () => usersApi.register.useMutation();
 
-export const useVerifyEmailMutation = () => tsr.users.verifyEmail.useMutation();
+export const useVerifyEmailMutation = () => usersApi.verifyEmail.useMutation();
 
-export const useForgotPasswordMutation = () => tsr.users.forgotPassword.useMutation();
+export const useForgotPasswordMutation = () => usersApi.forgotPassword.useMutation();
 
-export const useResetPasswordMutation = () => tsr.users.resetPassword.useMutation();
+export const useResetPasswordMutation = () => usersApi.resetPassword.useMutation();

@@ -1,10 +1,10 @@
-import { contract } from '@contract';
+import { usersContract } from '@contract/users/users.contract';
 
 export type SocialProvider = 'facebook' | 'google';
 
 const SOCIAL_AUTH_PATHS: Record<SocialProvider, string> = {
-  facebook: contract.users.facebookAuth.path,
-  google: contract.users.googleAuth.path,
+  facebook: usersContract.facebookAuth.path,
+  google: usersContract.googleAuth.path,
 };
 
 /**

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/validation';
 import { useForgotPasswordMutation } from '../api/auth-mutations';
 import { ForgotPasswordFormSchema, forgotPasswordFormDefaults } from '../forms/forgot-password-form-schema';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
 import { useRobotCheck } from './use-robot-check';
-import { EmailField } from './email-field';
+import { EmailField } from '@/components/email-field';
 
 /** /forgot-password: e-mail and the robot check; the answer never tells whether the account exists. */
 export const ForgotPasswordForm = () => {

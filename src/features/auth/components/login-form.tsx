@@ -2,17 +2,17 @@ import { Anchor, Button, Checkbox, Divider, Group, Stack, Text } from '@mantine/
 import { Link } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '@/lib/config';
-import { safeRedirectPath } from '@contract';
+import { safeRedirectPath } from '@contract/common/safe-redirect';
 import { useSchemaForm } from '@/lib/validation';
 import { useLoginMutation } from '../api/auth-mutations';
 import { LoginFormSchema, loginFormDefaults } from '../forms/login-form-schema';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
 import { DemoAccountBox } from './demo-account-box';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/password-field';
 import { SocialSignInButtons } from './social-sign-in-buttons';
-import { EmailField } from './email-field';
-import { REQUIRED_FIELD } from './required-field';
+import { EmailField } from '@/components/email-field';
+import { REQUIRED_FIELD } from '@/components/required-field';
 
 export interface LoginFormProps {
   /** The raw `redirect` query; only `safeRedirectPath` turns it into a destination. */

@@ -8,12 +8,12 @@ import { useSchemaForm } from '@/lib/validation';
 import { useRegisterMutation } from '../api/auth-mutations';
 import { readUtmCookies } from '../api/utm-cookies';
 import { RegisterFormSchema, registerFormDefaults, toRegisterBody } from '../forms/register-form-schema';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
+import { PasswordField } from '@/components/password-field';
 import { useRobotCheck } from './use-robot-check';
-import { EmailField } from './email-field';
-import { REQUIRED_FIELD } from './required-field';
+import { EmailField } from '@/components/email-field';
+import { REQUIRED_FIELD } from '@/components/required-field';
 
 export type RegisteredAccount = z.infer<typeof RegisterResultSchema>;
 

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { useSchemaForm } from '@/lib/validation';
 import { useResetPasswordMutation } from '../api/auth-mutations';
 import { ResetPasswordFormSchema, resetPasswordFormDefaults } from '../forms/reset-password-form-schema';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
-import { PasswordField } from './password-field';
-import { REQUIRED_FIELD } from './required-field';
+import { PasswordField } from '@/components/password-field';
+import { REQUIRED_FIELD } from '@/components/required-field';
 
 export interface ResetPasswordFormProps {
   /** The token from the reset link; without one there is nothing to reset. */

@@ -7,9 +7,9 @@ import { useSchemaForm } from '@/lib/validation';
 import { hasErrorCode } from '../api/auth-errors';
 import { useVerifyEmailMutation } from '../api/auth-mutations';
 import { verifyCodeFormSchema } from '../forms/verify-code-form-schema';
-import { ApiErrorAlert } from './api-error-alert';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
-import { REQUIRED_FIELD } from './required-field';
+import { REQUIRED_FIELD } from '@/components/required-field';
 
 export interface VerifyCodeStepProps {
   email: string;

@@ -1,11 +1,11 @@
-import { Alert, Anchor, Badge, Card, Group, Loader, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
 import type { Configuration } from '@contract/configuration/configuration.schema';
 import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
-import { apiErrorMessage } from '@/lib/api-error';
-import { useConfiguration } from '../api/configuration-queries';
+import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 
 const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
   available: 'green',
@@ -13,27 +13,18 @@ const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
   maintenance: 'yellow',
 };
 
-/** The brand, the system variant and live payment-method availability, read from the API. */
+/**
+ * The brand, the system variant and live payment-method availability, read from the API.
+ * The route's loader has warmed the same query; loading and failure are the route's states.
+ */
 export const ServiceOverviewPage = () => {
-  const { t } = useTranslation(['configuration', 'common', 'errors']);
-  const configuration = useConfiguration();
+  const { t } = useTranslation('configuration');
+  const { data } = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions());
 
   return (
     <Stack gap="lg">
-      <div>
-        <Title order={1}>{t('overview.title')}</Title>
-        <Text c="dimmed">{t('overview.description')}</Text>
-      </div>
-
-      {configuration.isPending && <Loader aria-label={t('common:loading')} />}
-
-      {configuration.isError && (
-        <Alert color="red" title={t('overview.loadFailed')} role="alert">
-          {apiErrorMessage(t, configuration.error)}
-        </Alert>
-      )}
-
-      {configuration.data && <ConfigurationDetails configuration={configuration.data.body} />}
+      <PageHeader title={t('overview.title')} description={t('overview.description')} />
+      <ConfigurationDetails configuration={data.body} />
     </Stack>
   );
 };

@@ -1,6 +1,10 @@
-import type { PageQuery } from '@contract';
+import type { PageQuery } from '@contract/common/paging.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { tsr } from '@/lib/api';
+import { withApiOptions } from '@contract/common/api-router';
+import { notificationsContract } from '@contract/notifications/notifications.contract';
+import { createDomainApi } from '@/lib/api';
+
+const notificationsApi = createDomainApi(withApiOptions(notificationsContract));
 
 /** Every notifications query key comes from here, so read-all can invalidate exactly these. */
 export const notificationKeys = {
@@ -20,7 +24,7 @@ const REFRESH_INTERVAL_MS = 60_000;
  * no error UI; the bell just shows nothing new.
  */
 export const useRecentNotifications = ({ enabled }: { enabled: boolean }) =>
-  tsr.notifications.listNotifications.useQuery({
+  notificationsApi.listNotifications.useQuery({
     queryKey: notificationKeys.list(RECENT_NOTIFICATIONS_QUERY),
     queryData: { query: RECENT_NOTIFICATIONS_QUERY },
     enabled,
@@ -31,7 +35,7 @@ export const useRecentNotifications = ({ enabled }: { enabled: boolean }) =>
 /** POST read-all, then refetch only the notifications queries. */
 export const useReadAllNotifications = () => {
   const queryClient = useQueryClient();
-  return tsr.notifications.readAllNotifications.useMutation({
+  return notificationsApi.readAllNotifications.useMutation({
     onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
   });
 };

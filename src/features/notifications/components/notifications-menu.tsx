@@ -18,7 +18,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
-import { safeRedirectPath } from '@contract';
+import { safeRedirectPath } from '@contract/common/safe-redirect';
 import { isAuthenticated } from '@/lib/session';
 import { useReadAllNotifications, useRecentNotifications } from '../api/notifications-queries';
 import { formatRelativeTime } from '../format-relative-time';

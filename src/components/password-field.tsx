@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 
 /** A password input whose show/hide toggle is a named, focusable button. */
 export const PasswordField = (props: PasswordInputProps) => {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('common');
   return (
     <PasswordInput
       visibilityToggleFocusable
