@@ -1,4 +1,4 @@
-import { PaymentMethodIdSchema, type PaymentMethodId, type SystemVariant } from '@contract';
+import { PaymentMethodIdSchema, type PaymentMethodId, type SystemVariant } from '@contract/common/enums.schema';
 import { z } from 'zod';
 import { SupportContactsSchema, type Brand } from './brand.schema';
 import { applyFlagOverrides, FeatureFlagsSchema } from './flags.schema';
