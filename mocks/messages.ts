@@ -165,6 +165,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'Your setup cost payment was rejected.',
     vi: 'Khoản phí thiết lập của bạn đã bị từ chối.',
   },
+  'error.setup_cost_required': {
+    en: 'Pay the one-time setup cost before creating an ad account',
+    vi: 'Vui lòng thanh toán phí thiết lập một lần trước khi tạo tài khoản quảng cáo',
+  },
   'error.verification_rejected': {
     en: 'Your information verification was rejected.',
     vi: 'Yêu cầu xác minh thông tin của bạn đã bị từ chối.',

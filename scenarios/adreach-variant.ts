@@ -11,8 +11,11 @@ export const ADREACH_VARIANT_AD_ACCOUNT_ID = '7301845562917342001';
 /** The wallet the scenario shows: $640.00, the sum of the ledger below. */
 export const ADREACH_VARIANT_BALANCE_CENTS = 64_000;
 
+/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [
-  { kind: 'topUp', daysAgo: 30.4, method: 'localBank', amount: 50_000, transferCode: 'THAOHOME000001' },
+  { kind: 'topUp', daysAgo: 30.4, method: 'localBank', amount: 53_000, transferCode: 'THAOHOME000001' },
+  { kind: 'setupCost', daysAgo: 30.3 },
+  { kind: 'setupCostDecision', daysAgo: 30.1, decision: 'approve' },
   { kind: 'transfer', daysAgo: 29.8, adAccountId: ADREACH_VARIANT_AD_ACCOUNT_ID, amount: 30_000 },
   { kind: 'topUp', daysAgo: 9.2, method: 'USDT', amount: 44_000 },
 ];
@@ -40,7 +43,6 @@ export const adreachVariantScenario: Scenario = {
       businessName: 'Thảo Home',
       businessModel: 'Branding',
       referralPrefix: 'THAO',
-      setupCostPaid: true,
       createdDaysAgo: 35,
       form: {
         businessType: 'Individual',

@@ -17,11 +17,11 @@ export interface ApprovedSellerProfile {
   businessName: string;
   businessModel: VerificationForm['businessModel'];
   referralPrefix: string;
-  setupCostPaid: boolean;
   /** Days before the scenario's "now" that the account was created. */
   createdDaysAgo: number;
   /** The rest of the verification form the seller sent; the rest comes from the profile. */
   form: Omit<VerificationForm, 'fullName' | 'businessModel' | 'phone' | 'telegram' | 'primaryContact'>;
+  /** The wallet's history, the setup cost's payment and the admin's decision on it included. */
   ledger: readonly SeedMove[];
   /** What the ledger must add up to; the seed fails loudly otherwise. */
   balanceCents: number;
@@ -52,9 +52,8 @@ export const seedApprovedSeller = async (
       onboardingStep: 6,
       contactInfo: { phone, zalo: phone, telegram, facebook: null, whatsApp: null, primaryContact: 'telegram' },
       businessModel: profile.businessModel,
-      // Every cent comes from the ledger seeded below.
+      // Every cent comes from the ledger seeded below, and the setup cost is paid there.
       balance: 0,
-      setupCostPaid: profile.setupCostPaid,
       createdAt: isoAt(clock, -profile.createdDaysAgo * DAY_MS),
       password: DEMO_PASSWORD,
       telegram,
@@ -79,7 +78,7 @@ export const seedApprovedSeller = async (
     updatedAt: isoAt(clock, -(profile.createdDaysAgo - 2) * DAY_MS),
   });
 
-  const balance = await seedLedger(db, user.id, profile.ledger, { clock, nextId: () => seededId(faker, 'txn') });
+  const balance = await seedLedger(db, user.id, profile.ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
   if (balance !== profile.balanceCents) {
     throw new Error(`${profile.email}'s ledger adds up to ${balance}, not ${profile.balanceCents}`);
   }

@@ -61,10 +61,13 @@ export const blockedUserScenario: Scenario = {
       db,
       user.id,
       [
-        { kind: 'topUp', daysAgo: 37.5, method: 'USDT', amount: 5_210 },
+        // The setup cost is paid from the top-up before the ad account is funded.
+        { kind: 'topUp', daysAgo: 37.5, method: 'USDT', amount: 8_210 },
+        { kind: 'setupCost', daysAgo: 37.4 },
+        { kind: 'setupCostDecision', daysAgo: 37, decision: 'approve' },
         { kind: 'transfer', daysAgo: 36.8, adAccountId: '7301845562917340990', amount: 1_000 },
       ],
-      { clock, nextId: () => seededId(faker, 'txn') },
+      { clock, nextId: (prefix) => seededId(faker, prefix) },
     );
     await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hùng Phát Store', spentShare: 1 });
   },

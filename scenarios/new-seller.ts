@@ -1,4 +1,5 @@
 import { HOUR_MS, isoAt, MINUTE_MS } from '@mocks/clock';
+import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
 import { seededId, vietnameseMobile } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
@@ -41,5 +42,7 @@ export const newSellerScenario: Scenario = {
         createNotification({ template, id: seededId(faker, 'ntf'), userId: user.id, createdAt: isoAt(clock, offset) }),
       );
     }
+    // Nothing spent yet: only START10 can be saved (and pays at once); WELCOME20 waits for $50 of spend.
+    for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },
 };

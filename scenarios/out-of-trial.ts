@@ -15,8 +15,11 @@ export const OUT_OF_TRIAL_AD_ACCOUNT_ID = '7301845562917340381';
 /** The wallet: $140.00, enough for the Starter to Growth plans but not above. */
 export const OUT_OF_TRIAL_BALANCE_CENTS = 14_000;
 
+/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [
-  { kind: 'topUp', daysAgo: 21.4, method: 'USDT', amount: 20_000 },
+  { kind: 'topUp', daysAgo: 21.4, method: 'USDT', amount: 23_000 },
+  { kind: 'setupCost', daysAgo: 21.3 },
+  { kind: 'setupCostDecision', daysAgo: 21.1, decision: 'approve' },
   { kind: 'transfer', daysAgo: 19.8, adAccountId: OUT_OF_TRIAL_AD_ACCOUNT_ID, amount: 6_000 },
 ];
 
@@ -57,9 +60,8 @@ export const outOfTrialScenario: Scenario = {
           primaryContact: 'whatsApp',
         },
         businessModel: 'Branding',
-        // Every cent comes from the ledger seeded below.
+        // Every cent comes from the ledger seeded below, which also pays the setup cost.
         balance: 0,
-        setupCostPaid: true,
         createdAt: isoAt(clock, -23 * DAY_MS),
         password: DEMO_PASSWORD,
         telegram: '@thucosmetics',
@@ -87,7 +89,7 @@ export const outOfTrialScenario: Scenario = {
       },
     ]);
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== OUT_OF_TRIAL_BALANCE_CENTS) throw new Error(`out-of-trial ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);

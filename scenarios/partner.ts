@@ -3,6 +3,7 @@ import type { PlanId, ProductLinkStatus, SubscriptionStatus, VerificationStatus 
 import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
 import { createAdAccount, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
+import { createConfiguration } from '@mocks/factories/configuration';
 import { createGiftCode } from '@mocks/factories/gift-code';
 import { createMemberContactReview, createReferralPayout } from '@mocks/factories/member';
 import { createInvoice, planOf } from '@mocks/factories/plan';
@@ -126,14 +127,20 @@ const planMember = (faker: Faker, clock: MockClock, partnerCode: string, index: 
         }
       : null,
     businessModel: hasContact ? faker.helpers.arrayElement(['Dropshipping', 'Own brand', 'Reseller']) : null,
-    setupCostPaid: verifyStatus === 'approved',
+    // setupCostPaid stays false unless the member's own ledger pays it (depositors, see depositMoves).
     createdAt: isoAt(clock, -joinedDaysAgo * DAY_MS),
     password: DEMO_PASSWORD,
   });
   return { record, kind, joinedDaysAgo, deposits: false };
 };
 
-/** One to three top-ups by bank transfer, then transfers of part of the money to the ad accounts. */
+/** The configured one-time setup cost every depositor pays from the first top-up. */
+const SETUP_COST_CENTS = createConfiguration().setupCostCents;
+
+/**
+ * One to three top-ups by bank transfer, the setup cost paid from the first (and approved),
+ * then transfers of part of the money to the ad accounts.
+ */
 const depositMoves = (faker: Faker, joinedDaysAgo: number, adAccountIds: readonly string[]): SeedMove[] => {
   const moves: SeedMove[] = [];
   let day = joinedDaysAgo;
@@ -145,6 +152,15 @@ const depositMoves = (faker: Faker, joinedDaysAgo: number, adAccountIds: readonl
     const amount = faker.number.int({ min: 1, max: 30 }) * 10_000;
     moves.push({ kind: 'topUp', daysAgo: day, method: 'localBank', amount });
     wallet += Math.floor(amount * 0.9);
+    if (i === 0) {
+      moves.push(
+        { kind: 'setupCost', daysAgo: day * 0.98 },
+        { kind: 'setupCostDecision', daysAgo: day * 0.96, decision: 'approve' },
+      );
+      // Later moves stay in time order after the decision.
+      day *= 0.96;
+      wallet -= SETUP_COST_CENTS;
+    }
     const adAccountId = faker.helpers.arrayElement(adAccountIds);
     const transfer = Math.floor((wallet * faker.number.float({ min: 0.3, max: 0.8 })) / 100) * 100;
     if (transfer >= 100 && day > 0.2) {
@@ -155,6 +171,13 @@ const depositMoves = (faker: Faker, joinedDaysAgo: number, adAccountIds: readonl
   }
   return moves;
 };
+
+/** The partner's own wallet: a top-up when she joined, the setup cost paid from it. $70.00 left. */
+const PARTNER_LEDGER: readonly SeedMove[] = [
+  { kind: 'topUp', daysAgo: 399.5, method: 'localBank', amount: 10_000, transferCode: 'HOAGROWTH00001' },
+  { kind: 'setupCost', daysAgo: 399.4 },
+  { kind: 'setupCostDecision', daysAgo: 399, decision: 'approve' },
+];
 
 /**
  * A partner with a year of referred members: mostly activated, some blocked or punished,
@@ -193,7 +216,7 @@ export const partnerScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'Agency',
-        setupCostPaid: true,
+        // setupCostPaid comes from her own ledger (PARTNER_LEDGER, seeded last).
         createdAt: isoAt(clock, -400 * DAY_MS),
         password: DEMO_PASSWORD,
         telegram: '@hoagrowth',
@@ -243,7 +266,7 @@ export const partnerScenario: Scenario = {
         Math.min(...accounts.map((account) => account.daysAgo)),
         accounts.map((account) => account.id),
       );
-      await seedLedger(db, member.record.id, moves, { clock, nextId: () => seededId(faker, 'txn') });
+      await seedLedger(db, member.record.id, moves, { clock, nextId: (prefix) => seededId(faker, prefix) });
       for (const account of accounts) {
         // Its balance is what the ledger moved onto it, less what it spent.
         const moved = moves.reduce(
@@ -326,6 +349,8 @@ export const partnerScenario: Scenario = {
     }
 
     await seedPartnerExtras(db, faker, clock, partner.id);
+    // Last: its seeded ids drawn earlier would change every member drawn after them.
+    await seedLedger(db, partner.id, PARTNER_LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
   },
 };
 

@@ -1,6 +1,3 @@
-import { DAY_MS, isoAt } from '@mocks/clock';
-import { seededId } from '@mocks/factories/seed-helpers';
-import { createTicket } from '@mocks/factories/ticket';
 import type { SeedMove } from '@mocks/rules/ledger/seed';
 import { seedApprovedSeller } from './approved-seller';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
@@ -11,26 +8,28 @@ const EMAIL = 'duc.le@example.com';
 export const REJECTED_SETUP_COST_BALANCE_CENTS = 18_000;
 
 /** Why the admin rejected the setup-cost ticket. */
-export const REJECTED_SETUP_COST_REASON = 'The transfer receipt does not match the amount';
+export const REJECTED_SETUP_COST_REASON = 'The store does not meet the advertising policy yet';
 
+/** The setup cost was paid from the wallet, then rejected: its debit and the reversal cancel out. */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 6.4, method: 'localBank', amount: 10_000, transferCode: 'DUCSPORT000001' },
+  { kind: 'setupCost', daysAgo: 3 },
+  { kind: 'setupCostDecision', daysAgo: 2.5, decision: 'reject', reason: REJECTED_SETUP_COST_REASON },
   { kind: 'topUp', daysAgo: 2.1, method: 'creditCard', amount: 8_000 },
 ];
 
-/** A verified seller whose one-time setup-cost payment was rejected: the screens offer to send it again. */
+/** A verified seller whose one-time setup-cost payment was rejected (and refunded): the screens offer to pay it again. */
 export const rejectedSetupCostScenario: Scenario = {
   id: 'rejected-setup-cost',
   name: { en: 'Rejected setup cost', vi: 'Phí thiết lập bị từ chối' },
   description: {
-    en: 'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet, but the setup-cost payment was rejected ("The transfer receipt does not match the amount") and must be sent again.',
-    vi: 'Lê Văn Đức (Đức Sport): thông tin đã được duyệt, ví có 180,00 US$, nhưng khoản thanh toán phí thiết lập bị từ chối ("The transfer receipt does not match the amount") và cần gửi lại.',
+    en: 'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet; the $30.00 setup cost paid from it was rejected ("The store does not meet the advertising policy yet") and refunded, so it must be paid again.',
+    vi: 'Lê Văn Đức (Đức Sport): thông tin đã được duyệt, ví có 180,00 US$; phí thiết lập 30,00 US$ đã trừ từ ví bị từ chối ("The store does not meet the advertising policy yet") và được hoàn lại, nên cần thanh toán lại.',
   },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260321,
   async seed(db, tools) {
-    const { faker, clock } = tools;
-    const user = await seedApprovedSeller(db, tools, {
+    await seedApprovedSeller(db, tools, {
       email: EMAIL,
       firstName: 'Văn Đức',
       lastName: 'Lê',
@@ -39,8 +38,6 @@ export const rejectedSetupCostScenario: Scenario = {
       businessName: 'Đức Sport',
       businessModel: 'Dropshipping',
       referralPrefix: 'DUC',
-      // The only setup-cost ticket was rejected, so it is still unpaid.
-      setupCostPaid: false,
       createdDaysAgo: 10,
       form: {
         businessType: 'Individual',
@@ -60,18 +57,5 @@ export const rejectedSetupCostScenario: Scenario = {
       adSpentShare: 0,
       balanceCents: REJECTED_SETUP_COST_BALANCE_CENTS,
     });
-
-    await db.tickets.create(
-      createTicket({
-        id: seededId(faker, 'tkt'),
-        userId: user.id,
-        type: 'setup_cost',
-        status: 'rejected',
-        rejectionReason: REJECTED_SETUP_COST_REASON,
-        note: 'Setup cost sent by bank transfer',
-        createdAt: isoAt(clock, -3 * DAY_MS),
-        updatedAt: isoAt(clock, -2.5 * DAY_MS),
-      }),
-    );
   },
 };

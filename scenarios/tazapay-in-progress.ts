@@ -14,8 +14,11 @@ export const TAZAPAY_IN_PROGRESS_BALANCE_CENTS = 41_200;
 /** The payment in progress: $500 by card through Tazapay (6% tax, 3% fee: $545 to pay). */
 export const TAZAPAY_IN_PROGRESS_AMOUNT_CENTS = 50_000;
 
+/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [
-  { kind: 'topUp', daysAgo: 45.3, method: 'localBank', amount: 30_000, transferCode: 'NAP482913570' },
+  { kind: 'topUp', daysAgo: 45.3, method: 'localBank', amount: 33_000, transferCode: 'NAP482913570' },
+  { kind: 'setupCost', daysAgo: 45.2 },
+  { kind: 'setupCostDecision', daysAgo: 45, decision: 'approve' },
   { kind: 'transfer', daysAgo: 44.9, adAccountId: '7301845562917341001', amount: 20_000 },
   { kind: 'topUp', daysAgo: 20.6, method: 'tazapay', tazapayMethod: 'local_bank', amount: 40_000 },
   { kind: 'transfer', daysAgo: 12.4, adAccountId: '7301845562917341001', amount: 8_800 },
@@ -53,9 +56,8 @@ export const tazapayInProgressScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'Dropshipping',
-        // Every cent comes from the ledger seeded below.
+        // Every cent comes from the ledger seeded below, which also pays the setup cost.
         balance: 0,
-        setupCostPaid: true,
         createdAt: isoAt(clock, -50 * DAY_MS),
         password: DEMO_PASSWORD,
         telegram: '@quanstore',
@@ -69,7 +71,7 @@ export const tazapayInProgressScenario: Scenario = {
       totalAdAccounts: 1,
     });
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== TAZAPAY_IN_PROGRESS_BALANCE_CENTS)
       throw new Error(`tazapay-in-progress ledger adds up to ${balance}`);
 

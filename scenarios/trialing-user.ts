@@ -19,8 +19,11 @@ export const TRIALING_USER_BALANCE_CENTS = 35_000;
 /** Days into the 14-day trial of regular_2. */
 export const TRIALING_USER_TRIAL_DAY = 5;
 
+/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [
-  { kind: 'topUp', daysAgo: 6.2, method: 'localBank', amount: 30_000, transferCode: 'HOANGDECOR00001' },
+  { kind: 'topUp', daysAgo: 6.2, method: 'localBank', amount: 33_000, transferCode: 'HOANGDECOR00001' },
+  { kind: 'setupCost', daysAgo: 6.1 },
+  { kind: 'setupCostDecision', daysAgo: 6, decision: 'approve' },
   { kind: 'transfer', daysAgo: 4.1, adAccountId: TRIALING_USER_AD_ACCOUNT_ID, amount: 10_000 },
   { kind: 'topUp', daysAgo: 1.3, method: 'creditCard', amount: 15_000 },
 ];
@@ -59,9 +62,8 @@ export const trialingUserScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'Dropshipping',
-        // Every cent comes from the ledger seeded below.
+        // Every cent comes from the ledger seeded below, which also pays the setup cost.
         balance: 0,
-        setupCostPaid: true,
         createdAt: isoAt(clock, -8 * DAY_MS),
         password: DEMO_PASSWORD,
         telegram: '@hoangdecor',
@@ -86,7 +88,7 @@ export const trialingUserScenario: Scenario = {
       },
     ]);
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== TRIALING_USER_BALANCE_CENTS) throw new Error(`trialing-user ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);

@@ -5,8 +5,8 @@ import {
   createBusinessCentre,
   createProductLink,
 } from '@mocks/factories/ad-account';
+import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
-import { createTicket } from '@mocks/factories/ticket';
 import { recentDate, seededId } from '@mocks/factories/seed-helpers';
 import { createSubscription } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
@@ -41,11 +41,14 @@ const { main, retargeting, newCollection } = VERIFIED_SELLER_AD_ACCOUNT_IDS;
 
 /**
  * Four months of wallet history, oldest first: top-ups by several methods (tax 6%,
- * Tazapay fees, one tip), transfers to and one withdraw from ad accounts, a cashback,
- * a canceled and a processing top-up (no money moved). It adds up to $1,250.40.
+ * Tazapay fees, one tip), the one-time setup cost paid from the first top-up (approved),
+ * transfers to and one withdraw from ad accounts, a cashback, a canceled and a processing
+ * top-up (no money moved). It adds up to $1,250.40.
  */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 123.6, method: 'localBank', amount: 50_000, transferCode: 'LANBOUTIQUE0001' },
+  { kind: 'setupCost', daysAgo: 123.55 },
+  { kind: 'setupCostDecision', daysAgo: 123.5, decision: 'approve' },
   { kind: 'transfer', daysAgo: 123.2, adAccountId: main, amount: 30_000 },
   { kind: 'topUp', daysAgo: 100.4, method: 'tazapay', tazapayMethod: 'card', amount: 100_000, tip: 1_000 },
   { kind: 'transfer', daysAgo: 98.7, adAccountId: main, amount: 60_000 },
@@ -61,7 +64,7 @@ const LEDGER: readonly SeedMove[] = [
   { kind: 'transfer', daysAgo: 38.4, adAccountId: main, amount: 150_000 },
   { kind: 'topUp', daysAgo: 20.5, method: 'airwallex', amount: 60_000 },
   { kind: 'transfer', daysAgo: 15.2, adAccountId: retargeting, amount: 70_000 },
-  { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 40_000 },
+  { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 43_000 },
   { kind: 'transfer', daysAgo: 2.3, adAccountId: newCollection, amount: 49_700 },
   {
     kind: 'unsettledTopUp',
@@ -115,9 +118,8 @@ export const verifiedSellerScenario: Scenario = {
           primaryContact: 'telegram',
         },
         businessModel: 'Dropshipping',
-        // Every cent comes from the ledger seeded below.
+        // Every cent comes from the ledger seeded below, which also pays the setup cost.
         balance: 0,
-        setupCostPaid: true,
         createdAt,
         password: DEMO_PASSWORD,
         telegram: '@lanboutique',
@@ -183,11 +185,13 @@ export const verifiedSellerScenario: Scenario = {
       );
     }
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: () => seededId(faker, 'txn') });
+    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== VERIFIED_SELLER_BALANCE_CENTS) throw new Error(`verified-seller ledger adds up to ${balance}`);
 
     await seedAdAccounts(db, user.id, { faker, clock });
     await seedProductLinksAndPixels(db, user.id, { faker, clock });
+    // With $5,247.00 moved to ad accounts: VIP500 is out of reach, WELCOME20 and SCALE100 can be saved.
+    for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },
 };
 
@@ -205,9 +209,9 @@ const AD_ACCOUNT_COSTS: Readonly<Record<string, number>> = {
 };
 
 /**
- * Ad accounts, business centres, an approved product link, two requests in review and the
- * paid setup cost. Each ad account's balance is derived from the ledger seeded above (net
- * transfers minus withdraws) less its cost, so the two sides of every move agree.
+ * Ad accounts, business centres, an approved product link and two requests in review. Each
+ * ad account's balance is derived from the ledger seeded above (net transfers minus
+ * withdraws) less its cost, so the two sides of every move agree.
  */
 const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
   const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
@@ -320,17 +324,6 @@ const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: Seed
       rejectionReason: 'The store URL does not match the product link.',
       requestedAt: isoAt(clock, -9 * DAY_MS),
       updatedAt: isoAt(clock, -8 * DAY_MS),
-    }),
-  );
-
-  await db.tickets.create(
-    createTicket({
-      id: seededId(faker, 'tkt'),
-      userId,
-      type: 'setup_cost',
-      status: 'done',
-      createdAt: isoAt(clock, -123.9 * DAY_MS),
-      updatedAt: isoAt(clock, -123.5 * DAY_MS),
     }),
   );
 };

@@ -169,6 +169,10 @@ export const BusinessSettingsSchema = z.object({
   /** The spec gives 4 in one place and 6 digits in another for the e-mail code. */
   emailCodeLength: z.union([z.literal(4), z.literal(6)]).default(6),
   platformConnectCodeLength: z.literal(6).default(6),
+  /** "Store screenshots are optional with a maximum count (supplied as a parameter, not shown)." */
+  maxStoreScreenshots: z.number().int().min(0).max(20).default(5),
+  /** The waiting page says "2 to 3 working days" or, in another text, "24 working hours". */
+  verificationWait: z.enum(['workingDays', 'workingHours']).default('workingDays'),
 });
 export type BusinessSettings = z.infer<typeof BusinessSettingsSchema>;
 export const DEFAULT_BUSINESS_SETTINGS: BusinessSettings = BusinessSettingsSchema.parse({});

@@ -53,6 +53,7 @@ export const KNOWN_ERROR_CODES = [
   'error.gift_code_min_spend_not_reached',
   'error.ticket_in_process',
   'error.setup_cost_rejected',
+  'error.setup_cost_required',
   'error.verification_rejected',
   'error.cancel_subscription_failed',
   'error.trial_already_used',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PaymentMethodIdSchema, ProviderAvailabilitySchema, SystemVariantSchema } from '../common/enums.schema';
-import { DecimalStringSchema, IsoDateTimeSchema } from '../common/primitives.schema';
+import { DecimalStringSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
 
 /** General configuration (GET /api/configuration/value). */
 export const ConfigurationSchema = z
@@ -19,6 +19,9 @@ export const ConfigurationSchema = z
       .object({ from: IsoDateTimeSchema, to: IsoDateTimeSchema })
       .nullable()
       .describe('Support holiday window, if any'),
+    setupCostCents: NonNegativeMinorUnitsSchema.describe(
+      'The one-time setup cost in USD cents, paid from the wallet before the first ad account',
+    ),
     announcement: z
       .object({ id: z.string(), publishedAt: IsoDateTimeSchema })
       .nullable()

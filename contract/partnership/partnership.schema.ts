@@ -26,8 +26,8 @@ import {
   ProductLinkSchema,
   ProductProfileSchema,
 } from '../product-links/product-links.schema';
-import { FacebookUrlSchema, VerificationFormSchema } from '../tickets/tickets.schema';
-import { ContactInfoSchema } from '../users/users.schema';
+import { VerificationFormSchema } from '../tickets/tickets.schema';
+import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 
 /* Members */
 

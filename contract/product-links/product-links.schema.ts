@@ -5,16 +5,31 @@ import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 
 /* URL rules of spec section 5, owned here and reused by the other seller domains. */
 
-const hostnameOf = (value: string): string | null => {
+/**
+ * The host a URL reaches, in one spelling, so a blocklist catches every way of writing it.
+ * WHATWG URL drops user info and port, decodes percent-escapes and applies IDNA (full-width
+ * and other compatibility forms fold to ASCII, other unicode becomes xn--); lowercasing here
+ * covers the hosts of other schemes, which the parser keeps as typed; the trailing dots of a
+ * fully qualified name are dropped. Null when the value is not a URL.
+ */
+export const canonicalHostname = (value: string): string | null => {
   try {
-    return new URL(value).hostname.toLowerCase();
+    return new URL(value).hostname.toLowerCase().replace(/\.+$/, '');
   } catch {
     return null;
   }
 };
 
+/** A listed domain in the spelling `canonicalHostname` gives, so both sides compare alike. */
+const canonicalDomains = (domains: readonly string[]): readonly string[] =>
+  domains.map((domain) => canonicalHostname(`http://${domain}`) ?? domain);
+
+const BLOCKED_LINK_HOSTS = canonicalDomains(BLOCKED_LINK_DOMAINS);
+const NOT_OWN_WEBSITE_HOSTS = canonicalDomains(NOT_OWN_WEBSITE_DOMAINS);
+
+/** The URL's host is one of the domains or any subdomain of one (www. included). */
 const isOnDomain = (value: string, domains: readonly string[]): boolean => {
-  const host = hostnameOf(value);
+  const host = canonicalHostname(value);
   if (host === null) return false;
   return domains.some((domain) => host === domain || host.endsWith(`.${domain}`));
 };
@@ -26,12 +41,12 @@ export const HttpUrlSchema = z
   .describe('Absolute http:// or https:// URL');
 
 /** A URL that is not on a shortener or messaging-link domain. */
-export const PublicLinkUrlSchema = HttpUrlSchema.refine((value) => !isOnDomain(value, BLOCKED_LINK_DOMAINS), {
+export const PublicLinkUrlSchema = HttpUrlSchema.refine((value) => !isOnDomain(value, BLOCKED_LINK_HOSTS), {
   message: 'Shortened or messaging links are not allowed',
 }).describe('Absolute http(s) URL; shortened and messaging links are refused');
 
 /** The seller's own business website: also not a big-site domain. */
-export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine((value) => !isOnDomain(value, NOT_OWN_WEBSITE_DOMAINS), {
+export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine((value) => !isOnDomain(value, NOT_OWN_WEBSITE_HOSTS), {
   message: 'This is not your own business website',
 }).describe("The seller's own business website (http/https, not a shortener, not a big-site domain)");
 

@@ -3,6 +3,7 @@ import { IdPathParamsSchema } from '../common/primitives.schema';
 import {
   CreateAutoTicketBodySchema,
   CreateTicketBodySchema,
+  LatestVerificationSchema,
   TicketListQuerySchema,
   TicketListSchema,
   TicketSchema,
@@ -34,6 +35,14 @@ export const ticketsContract = c.router({
     summary: 'Submit the business verification form for admin review',
     body: VerificationFormSchema,
     responses: { 201: VerificationTicketSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  getLatestVerification: {
+    method: 'GET',
+    path: '/api/tickets/verifications/latest',
+    summary:
+      'The newest verification form the seller sent, with its review (designed addition: a rejected form reopens prefilled)',
+    responses: { 200: LatestVerificationSchema },
     metadata: meta({ access: 'user' }),
   },
   createAutoTicket: {

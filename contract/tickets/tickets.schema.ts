@@ -21,7 +21,13 @@ import {
 import { TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
 import { CountryCodeSchema, HttpUrlSchema, PublicLinkUrlSchema } from '../product-links/product-links.schema';
 import { refundReasonDetailRule, RefundRequestFieldsSchema } from '../transactions/transactions.schema';
-import { PersonNameSchema, PhoneSchema, TelegramHandleSchema } from '../users/users.schema';
+import {
+  FacebookUrlSchema,
+  PersonNameSchema,
+  PhoneSchema,
+  refineContactChannels,
+  TelegramHandleSchema,
+} from '../users/users.schema';
 
 /* Ticket entity */
 
@@ -153,10 +159,6 @@ export type BusinessModel = z.infer<typeof BusinessModelSchema>;
 
 const blockedCountries: readonly string[] = BLOCKED_COUNTRY_CODES;
 
-export const FacebookUrlSchema = z
-  .url({ protocol: /^https?$/, hostname: /(^|\.)(facebook\.com|fb\.com)$/ })
-  .describe('Facebook profile or page URL');
-
 const hasText = (value: string | undefined): boolean => value !== undefined && value.trim().length > 0;
 
 export const VerificationFormSchema = z
@@ -194,20 +196,7 @@ export const VerificationFormSchema = z
     if (!hasText(form.productUrl) && !hasText(form.shopCode)) {
       ctx.addIssue({ code: 'custom', message: 'Either product URL or shop code is required', path: ['productUrl'] });
     }
-    if (!hasText(form.facebook) && !hasText(form.telegram) && !hasText(form.whatsApp)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'At least one of Facebook, Telegram or WhatsApp is required',
-        path: ['telegram'],
-      });
-    }
-    if (!hasText(form[form.primaryContact])) {
-      ctx.addIssue({
-        code: 'custom',
-        message: 'The primary contact channel must be filled in',
-        path: ['primaryContact'],
-      });
-    }
+    refineContactChannels(form, ctx);
   })
   .describe('Verification form');
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
@@ -224,3 +213,16 @@ export const VerificationTicketSchema = z
   })
   .describe('Verification ticket');
 export type VerificationTicket = z.infer<typeof VerificationTicketSchema>;
+
+/** A verification ticket with the form the seller sent: what a rejected form reopens prefilled with. */
+export const VerificationWithFormSchema = VerificationTicketSchema.extend({
+  form: VerificationFormSchema,
+}).describe('Verification ticket with its form');
+export type VerificationWithForm = z.infer<typeof VerificationWithFormSchema>;
+
+export const LatestVerificationSchema = z
+  .object({
+    verification: VerificationWithFormSchema.nullable().describe('The newest form sent; null when none was sent yet'),
+  })
+  .describe('Latest verification');
+export type LatestVerification = z.infer<typeof LatestVerificationSchema>;

@@ -5,6 +5,7 @@ import {
   PartnershipStatusSchema,
   PlanIdSchema,
   PrimaryContactSchema,
+  type PrimaryContact,
   SubscriptionStatusSchema,
   UserStatusSchema,
   VerificationStatusSchema,
@@ -27,15 +28,54 @@ export const PhoneSchema = z
   .describe('Phone number in international or national form');
 export const TelegramHandleSchema = z.string().trim().regex(/^@/).max(TEXT_LIMITS.telegramMax);
 
+export const FacebookUrlSchema = z
+  .url({ protocol: /^https?$/, hostname: /(^|\.)(facebook\.com|fb\.com)$/ })
+  .describe('Facebook profile or page URL');
+
+/** The channels a seller may be reached on (spec section 5), absent or empty when not given. */
+type ContactChannels = Partial<Record<PrimaryContact, string | null | undefined>> & { primaryContact: PrimaryContact };
+
+export interface ContactChannelIssue {
+  path: 'telegram' | 'primaryContact';
+  message: string;
+}
+
+const isFilled = (value: string | null | undefined): boolean =>
+  value !== null && value !== undefined && value.trim() !== '';
+
+/**
+ * Spec section 5: at least one of Facebook, Telegram and WhatsApp is filled in, and the
+ * primary contact is one of the filled ones (designed, stricter than the spec). The one rule
+ * of the profile's contact info and of the verification form.
+ */
+export const contactChannelIssues = (contact: ContactChannels): ContactChannelIssue[] => {
+  const issues: ContactChannelIssue[] = [];
+  if (!PrimaryContactSchema.options.some((channel) => isFilled(contact[channel]))) {
+    issues.push({ path: 'telegram', message: 'At least one of Facebook, Telegram or WhatsApp is required' });
+  }
+  if (!isFilled(contact[contact.primaryContact])) {
+    issues.push({ path: 'primaryContact', message: 'The primary contact channel must be filled in' });
+  }
+  return issues;
+};
+
+/** `contactChannelIssues` as a zod refinement of any schema holding the channels. */
+export const refineContactChannels = (contact: ContactChannels, ctx: z.RefinementCtx): void => {
+  for (const issue of contactChannelIssues(contact)) {
+    ctx.addIssue({ code: 'custom', message: issue.message, path: [issue.path] });
+  }
+};
+
 export const ContactInfoSchema = z
   .object({
     phone: PhoneSchema,
     zalo: PhoneSchema.nullable(),
     telegram: TelegramHandleSchema.nullable(),
-    facebook: z.url().nullable(),
+    facebook: FacebookUrlSchema.nullable(),
     whatsApp: PhoneSchema.nullable(),
     primaryContact: PrimaryContactSchema,
   })
+  .superRefine(refineContactChannels)
   .describe('How the seller can be reached');
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 

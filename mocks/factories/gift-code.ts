@@ -43,7 +43,9 @@ export const createGiftCode = (overrides: Partial<GiftCodeRecord> = {}): GiftCod
 
 /**
  * The house codes the demo scenarios offer, relative to the scenario's now: one a seller with
- * some spend may save ($20 for $50 of spend), one for big spenders, one expired.
+ * some spend may save ($20 for $50 of spend), one for big spenders ($1,000), one for the
+ * biggest ($10,000), one for accounts that have spent nothing yet (nothing to reach, so it is
+ * credited when next settled), one expired.
  */
 export const houseGiftCodes = (nextId: () => string, now: number): GiftCodeRecord[] => {
   const createdAt = new Date(now - 30 * DAY_MS).toISOString();
@@ -64,6 +66,25 @@ export const houseGiftCodes = (nextId: () => string, now: number): GiftCodeRecor
       minimumRequiredSpend: { start: null, minTotalSpend: 100_000, maxTotalSpend: null },
       timeOfUseDays: 14,
       quantity: { available: 20, saved: 0, paid: 0, total: 20 },
+      createdAt,
+    }),
+    createGiftCode({
+      id: nextId(),
+      code: 'VIP500',
+      worth: 50_000,
+      minimumRequiredSpend: { start: null, minTotalSpend: 1_000_000, maxTotalSpend: null },
+      timeOfUseDays: 30,
+      quantity: { available: 5, saved: 0, paid: 0, total: 5 },
+      createdAt,
+    }),
+    createGiftCode({
+      id: nextId(),
+      code: 'START10',
+      worth: 1_000,
+      // A tier for accounts with no spend yet: nothing to reach, so the bonus is credited at once.
+      minimumRequiredSpend: { start: null, minTotalSpend: 0, maxTotalSpend: 0 },
+      timeOfUseDays: 7,
+      quantity: { available: 100, saved: 0, paid: 0, total: 100 },
       createdAt,
     }),
     createGiftCode({

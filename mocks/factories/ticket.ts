@@ -1,6 +1,6 @@
 import { CurrencySchema, IdSchema } from '@contract';
 import { TimezoneSchema } from '@contract/ad-accounts/ad-accounts.schema';
-import { TicketSchema, VerificationFormSchema, VerificationTicketSchema } from '@contract/tickets/tickets.schema';
+import { TicketSchema, VerificationWithFormSchema } from '@contract/tickets/tickets.schema';
 import { RefundRequestSchema } from '@contract/transactions/transactions.schema';
 import { z } from 'zod';
 import { FACTORY_DEFAULT_DATE } from './user';
@@ -32,13 +32,10 @@ export const RefundRequestRecordSchema = RefundRequestSchema.extend({ userId: Id
 export type RefundRequestRecord = z.infer<typeof RefundRequestRecordSchema>;
 
 /** A submitted verification form and its review. */
-export const VerificationRecordSchema = VerificationTicketSchema.extend({
-  userId: IdSchema,
-  form: VerificationFormSchema,
-});
+export const VerificationRecordSchema = VerificationWithFormSchema.extend({ userId: IdSchema });
 export type VerificationRecord = z.infer<typeof VerificationRecordSchema>;
 
-/** A pending setup-cost ticket; overrides give the other types their fields. */
+/** A pending ticket with no amount; overrides give each type its fields (a setup cost its amount). */
 export const createTicket = (overrides: Partial<TicketRecord> = {}): TicketRecord => ({
   id: 'tkt_default',
   userId: 'usr_default',

@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { phoneRegions, secondaryIndustries, selfServeAdCountries } from '../data/reference-data';
-import { createConfiguration } from '../factories/configuration';
+import { configurationOf } from '../factories/configuration';
 import { publicHandler, userHandler } from '../http';
 
 const routes = contract.configuration;
@@ -8,7 +8,7 @@ const routes = contract.configuration;
 export const configurationHandlers = [
   publicHandler(routes.getConfiguration, ({ db }) => ({
     status: 200,
-    body: db.configuration.findFirst() ?? createConfiguration(),
+    body: configurationOf(db),
   })),
   userHandler(routes.listSelfServeAdCountries, () => ({ status: 200, body: selfServeAdCountries() })),
   userHandler(routes.listPhoneRegionCodes, () => ({ status: 200, body: phoneRegions() })),

@@ -2,6 +2,7 @@ import { contract, DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import { userHandler } from '../http';
 import { runRule } from '../rules/effect-runtime';
 import {
+  latestVerification,
   listTickets,
   openAutoTicket,
   openTicket,
@@ -24,6 +25,10 @@ export const ticketsHandlers = [
   userHandler(routes.submitVerification, async ({ db, clock, user, body }) => ({
     status: 201,
     body: await runRule(submitVerification(db, user.id, body), { clock }),
+  })),
+  userHandler(routes.getLatestVerification, ({ db, user }) => ({
+    status: 200,
+    body: latestVerification(db, user.id),
   })),
   userHandler(routes.createAutoTicket, async ({ db, clock, user, body }) => ({
     status: 201,

@@ -2,7 +2,7 @@ import type { Locale } from '@contract';
 import type { Notification } from '@contract/notifications/notifications.schema';
 import type { UpdateUserBody, UserReport } from '@contract/users/users.schema';
 import type { MockDb, NotificationRecord } from '../db';
-import { createConfiguration } from '../factories/configuration';
+import { configurationOf } from '../factories/configuration';
 
 export const updateAccount = async (db: MockDb, userId: string, changes: UpdateUserBody) =>
   db.users.update((q) => q.where({ id: userId }), {
@@ -15,7 +15,7 @@ export const updateAccount = async (db: MockDb, userId: string, changes: UpdateU
 /** Dashboard figures: zeros until the account has activity. */
 export const accountReport = (db: MockDb, userId: string): UserReport => {
   const figures = db.userReports.findFirst((q) => q.where({ userId }));
-  const exchangeRate = (db.configuration.findFirst() ?? createConfiguration()).exchangeRate;
+  const exchangeRate = configurationOf(db).exchangeRate;
   return {
     todaySpend: figures?.todaySpend ?? 0,
     totalSpend: figures?.totalSpend ?? 0,

@@ -32,6 +32,7 @@ import {
   PlanAdAccountLimitReached,
   PlatformNotConnected,
   RecordNotFound,
+  SetupCostRequired,
   TicketNotOpen,
 } from './effect-runtime';
 import { newId, randomDigits } from './ids';
@@ -220,11 +221,17 @@ export const updateAutoTopUp = (
 /* ---------- Creating an ad account ---------- */
 
 export type CreationError =
-  NoApprovedProductLink | MinimumBalanceRequired | PlanAdAccountLimitReached | AdAccountLimitReached | RecordNotFound;
+  | SetupCostRequired
+  | NoApprovedProductLink
+  | MinimumBalanceRequired
+  | PlanAdAccountLimitReached
+  | AdAccountLimitReached
+  | RecordNotFound;
 
 /**
- * The gate of a new ad account (spec section 5), in this order: an approved product link of
- * the seller, the wallet holding the minimum top-up, room overall, room in the plan.
+ * The gate of a new ad account (spec sections 4 and 5), in this order: the one-time setup
+ * cost paid or waived (the step before it in the verification flow), an approved product link
+ * of the seller, the wallet holding the minimum top-up, room overall, room in the plan.
  */
 export const checkAdAccountCreation = (
   db: MockDb,
@@ -233,6 +240,7 @@ export const checkAdAccountCreation = (
 ): Effect.Effect<ProductLinkRecord, CreationError> =>
   Effect.gen(function* () {
     const user = yield* userOf(db, userId);
+    if (!user.setupCostPaid) return yield* Effect.fail(new SetupCostRequired({ userId }));
     const link = db.productLinks.findFirst((q) => q.where({ id: input.productLinkId, userId }));
     if (!link || link.status !== 'approved') {
       return yield* Effect.fail(new NoApprovedProductLink({ productLinkId: input.productLinkId }));

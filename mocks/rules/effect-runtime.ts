@@ -125,6 +125,9 @@ export class MinimumBalanceRequired extends Data.TaggedError('MinimumBalanceRequ
   readonly available: number;
 }> {}
 
+/** A new ad account needs the one-time setup cost paid (or waived by an admin) first. */
+export class SetupCostRequired extends Data.TaggedError('SetupCostRequired')<{ readonly userId: string }> {}
+
 /** The plan's number of ad accounts is reached. */
 export class PlanAdAccountLimitReached extends Data.TaggedError('PlanAdAccountLimitReached')<{
   readonly limit: number;
@@ -147,6 +150,7 @@ type AdAccountsDomainError =
   | BusinessCentreLimitReached
   | NoApprovedProductLink
   | MinimumBalanceRequired
+  | SetupCostRequired
   | PlanAdAccountLimitReached
   | AdAccountLimitReached
   | TicketInProcess
@@ -250,6 +254,7 @@ export const DOMAIN_ERRORS = {
   BusinessCentreLimitReached: { code: 'error.business_centre_limit_reached', status: 422 },
   NoApprovedProductLink: { code: 'error.no_approved_product_link', status: 422 },
   MinimumBalanceRequired: { code: 'error.minimum_balance_required', status: 422 },
+  SetupCostRequired: { code: 'error.setup_cost_required', status: 422 },
   PlanAdAccountLimitReached: { code: 'error.plan_ad_account_limit_reached', status: 422 },
   AdAccountLimitReached: { code: 'error.ad_account_limit_reached', status: 422 },
   TicketInProcess: { code: 'error.ticket_in_process', status: 409 },
@@ -327,6 +332,7 @@ export const toMockError = (error: DomainError): MockError => {
     case 'BusinessCentreLimitReached':
     case 'NoApprovedProductLink':
     case 'MinimumBalanceRequired':
+    case 'SetupCostRequired':
     case 'PlanAdAccountLimitReached':
     case 'AdAccountLimitReached':
     case 'TicketInProcess':

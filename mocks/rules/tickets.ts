@@ -2,6 +2,7 @@ import type { ContactInfo } from '@contract/users/users.schema';
 import type {
   CreateAutoTicketBody,
   CreateTicketBody,
+  LatestVerification,
   TicketList,
   TicketListQuery,
   TicketVerification,
@@ -9,9 +10,10 @@ import type {
 } from '@contract/tickets/tickets.schema';
 import type { RequestRefundBody } from '@contract/transactions/transactions.schema';
 import type { TicketStatus } from '@contract';
-import { Effect } from 'effect';
+import { Effect, Semaphore } from 'effect';
 import type { MockDb, UserRecord } from '../db';
 import { mockError, type MockError } from '../errors';
+import { configurationOf } from '../factories/configuration';
 import {
   createTicket,
   type RefundRequestRecord,
@@ -35,8 +37,9 @@ import { creditTopUp, postEntry, quoteTopUp, type TopUpMethod } from './ledger';
 
 /*
  * Tickets (spec sections 3, 4, 5): requests an admin settles. A ticket moves no money while
- * it is pending or processing; the admin rules below (for a future admin panel) settle it,
- * and any money they move is a ledger entry.
+ * it is pending or processing, except the setup cost, which the wallet pays when it is asked
+ * for; the admin rules below (for a future admin panel) settle tickets, and any money they
+ * move is a ledger entry.
  */
 
 /** An admin has not settled it yet. */
@@ -73,6 +76,12 @@ const updateTicket = (db: MockDb, ticketId: string, change: (draft: TicketRecord
       },
     }),
   );
+
+/** Ids a seed passes so every run of it is identical; at run time new ones are drawn. */
+export interface SeedIds {
+  ticketId?: string | undefined;
+  entryId?: string | undefined;
+}
 
 /* ---------- Refunds ---------- */
 
@@ -149,7 +158,7 @@ export const openTicket = (
   settings: { minTopUpCents: number },
 ): Effect.Effect<TicketRecord, CreateTicketError> =>
   Effect.gen(function* () {
-    const user = yield* userOf(db, userId);
+    yield* userOf(db, userId);
     const now = yield* nowIso;
     const base = { id: newId('tkt'), userId, status: 'pending' as const, createdAt: now, updatedAt: now };
     switch (body.type) {
@@ -206,22 +215,92 @@ export const openTicket = (
         const { ticket } = yield* requestRefund(db, userId, refundBody);
         return ticket;
       }
-      case 'setup_cost': {
-        const own = db.tickets.findMany((q) => q.where({ userId, type: 'setup_cost' }));
-        const inProcess = own.find((ticket) => isOpenTicket(ticket.status));
-        if (inProcess) return yield* Effect.fail(new TicketInProcess({ ticketId: inProcess.id }));
-        // Paid (or waived) once is enough: the setup cost is one-time.
-        if (user.setupCostPaid) {
-          const settled = own.find((ticket) => ticket.status === 'done' || ticket.status === 'skipped');
-          return yield* Effect.fail(new TicketNotOpen({ ticketId: settled?.id ?? userId, status: 'done' }));
-        }
-        // The spec gives no setup-cost amount, so the ticket carries none and moves no money.
-        return yield* fromDb(() =>
-          db.tickets.create(createTicket({ ...base, type: 'setup_cost', note: body.note ?? null })),
-        );
-      }
+      case 'setup_cost':
+        return yield* paySetupCost(db, userId, { note: body.note ?? null });
     }
   });
+
+/* ---------- Setup cost ---------- */
+
+/* One permit per db around the setup cost's checks, debit and ticket: two requests at once cannot both pay it. */
+const setupCostLocks = new WeakMap<MockDb, Semaphore.Semaphore>();
+const setupCostLockOf = (db: MockDb): Semaphore.Semaphore => {
+  const existing = setupCostLocks.get(db);
+  if (existing) return existing;
+  const created = Semaphore.makeUnsafe(1);
+  setupCostLocks.set(db, created);
+  return created;
+};
+
+/**
+ * The one-time setup cost (configuration `setupCostCents`), paid from the wallet when the
+ * seller asks: one setup_cost entry debits it and the ticket, carrying the cost, waits for the
+ * admin. An open setup-cost ticket blocks another, a paid or waived cost is not asked again,
+ * and a wallet that cannot cover it refuses the debit, so no ticket is created.
+ */
+export const paySetupCost = (
+  db: MockDb,
+  userId: string,
+  input: { note: string | null } & SeedIds,
+): Effect.Effect<TicketRecord, RecordNotFound | TicketInProcess | TicketNotOpen | InsufficientBalance> =>
+  setupCostLockOf(db).withPermit(
+    Effect.gen(function* () {
+      const user = yield* userOf(db, userId);
+      const own = db.tickets.findMany((q) => q.where({ userId, type: 'setup_cost' }));
+      const inProcess = own.find((ticket) => isOpenTicket(ticket.status));
+      if (inProcess) return yield* Effect.fail(new TicketInProcess({ ticketId: inProcess.id }));
+      // Paid (or waived) once is enough: the setup cost is one-time.
+      if (user.setupCostPaid) {
+        const settled = own.find((ticket) => ticket.status === 'done' || ticket.status === 'skipped');
+        return yield* Effect.fail(new TicketNotOpen({ ticketId: settled?.id ?? userId, status: 'done' }));
+      }
+      const cost = configurationOf(db).setupCostCents;
+      const ticketId = input.ticketId ?? newId('tkt');
+      // A free setup cost moves no money, so it has no entry.
+      if (cost > 0) {
+        yield* postEntry(db, {
+          id: input.entryId,
+          userId,
+          type: 'setup_cost',
+          amount: -cost,
+          note: `Setup cost ticket ${ticketId}`,
+        });
+      }
+      const now = yield* nowIso;
+      return yield* fromDb(() =>
+        db.tickets.create(
+          createTicket({
+            id: ticketId,
+            userId,
+            type: 'setup_cost',
+            status: 'pending',
+            amount: cost,
+            note: input.note,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
+      );
+    }),
+  );
+
+/** Gives back what a setup-cost ticket debited: one setup_cost entry of +amount, naming the ticket. */
+const reverseSetupCost = (
+  db: MockDb,
+  ticket: TicketRecord,
+  entryId: string | undefined,
+): Effect.Effect<void, InsufficientBalance | RecordNotFound> =>
+  ticket.amount === null || ticket.amount === 0
+    ? Effect.void
+    : Effect.asVoid(
+        postEntry(db, {
+          id: entryId,
+          userId: ticket.userId,
+          type: 'setup_cost',
+          amount: ticket.amount,
+          note: `reversed: ${ticket.id}`,
+        }),
+      );
 
 /* ---------- Automatic recharge tickets ---------- */
 
@@ -321,8 +400,8 @@ const topUpMethodOf = (ticket: TicketRecord): Effect.Effect<TopUpMethod, MockErr
 /**
  * Marks the ticket done and does what it asked: a recharge credits the wallet (a settled
  * add_fund_user_balance entry), a refund debits it (refund_user_balance), an ad account
- * request opens the ad account, a setup cost marks the user's setup cost paid. If the
- * money cannot move (the wallet is now too low for a refund) the ticket stays open.
+ * request opens the ad account, a setup cost (already debited) marks the user's setup cost
+ * paid. If the money cannot move (the wallet is now too low for a refund) the ticket stays open.
  */
 export const approveTicket = (
   db: MockDb,
@@ -403,15 +482,20 @@ const markSetupCostPaid = (db: MockDb, userId: string) =>
     }),
   );
 
-/** Rejects an open ticket with a reason; no money moves (a refund's cents stay in the wallet). */
+/**
+ * Rejects an open ticket with a reason. A refund's cents stay in the wallet; a setup cost's
+ * debit is given back, and the seller may pay again.
+ */
 export const rejectTicket = (
   db: MockDb,
   ticketId: string,
   reason: string,
-): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen> =>
+  ids: Pick<SeedIds, 'entryId'> = {},
+): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen | InsufficientBalance> =>
   Effect.gen(function* () {
     const ticket = yield* openTicketOf(db, ticketId);
     const now = yield* nowIso;
+    if (ticket.type === 'setup_cost') yield* reverseSetupCost(db, ticket, ids.entryId);
     if (ticket.type === 'request_refund') {
       yield* fromDb(() =>
         db.refundRequests.update((q) => q.where({ ticketId: ticket.id }), {
@@ -430,17 +514,19 @@ export const rejectTicket = (
     });
   });
 
-/** An admin waives an open setup cost: the ticket is skipped and the seller may go on. */
+/** An admin waives an open setup cost: the debit is given back, the ticket skipped, and the seller may go on. */
 export const skipSetupCost = (
   db: MockDb,
   ticketId: string,
-): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen> =>
+  ids: Pick<SeedIds, 'entryId'> = {},
+): Effect.Effect<TicketRecord, RecordNotFound | TicketNotOpen | InsufficientBalance> =>
   Effect.gen(function* () {
     const ticket = yield* openTicketOf(db, ticketId);
     if (ticket.type !== 'setup_cost') {
       return yield* Effect.fail(new TicketNotOpen({ ticketId, status: ticket.status }));
     }
     const now = yield* nowIso;
+    yield* reverseSetupCost(db, ticket, ids.entryId);
     yield* markSetupCostPaid(db, ticket.userId);
     return yield* updateTicket(db, ticket.id, (draft) => {
       draft.status = 'skipped';
@@ -450,6 +536,22 @@ export const skipSetupCost = (
   });
 
 /* ---------- Verification ---------- */
+
+const latestVerificationOf = (db: MockDb, userId: string): VerificationRecord | undefined =>
+  db.verifications
+    .findMany((q) => q.where({ userId }))
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))[0];
+
+/**
+ * GET /api/tickets/verifications/latest: the newest form the seller sent, with its review, so
+ * a rejected form reopens prefilled and the waiting page shows what was sent.
+ */
+export const latestVerification = (db: MockDb, userId: string): LatestVerification => {
+  const latest = latestVerificationOf(db, userId);
+  if (!latest) return { verification: null };
+  const { userId: _owner, ...verification } = latest;
+  return { verification };
+};
 
 /**
  * POST /api/tickets/verifications: stores the form, the user waits for review (verify
@@ -463,9 +565,7 @@ export const submitVerification = (
 ): Effect.Effect<VerificationRecord, RecordNotFound | TicketInProcess | TicketNotOpen> =>
   Effect.gen(function* () {
     const user = yield* userOf(db, userId);
-    const latest = db.verifications
-      .findMany((q) => q.where({ userId }))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];
+    const latest = latestVerificationOf(db, userId);
     if (user.verifyStatus === 'reviewing') {
       return yield* Effect.fail(new TicketInProcess({ ticketId: latest?.id ?? userId }));
     }

@@ -62,3 +62,15 @@ export const createDomainApi = <TContract extends AppRouter>(contract: TContract
   };
   return Object.assign(hooks, { forClient });
 };
+
+/**
+ * The body of an answer with the expected status; any other answer is thrown, as the typed
+ * queries do, so callers outside TanStack Query (exports, composed reads) fail the same way.
+ */
+export const bodyOf = <Response extends { status: number; body: unknown }, Status extends Response['status']>(
+  response: Response,
+  status: Status,
+): Extract<Response, { status: Status }>['body'] => {
+  if (response.status !== status) throw response;
+  return response.body;
+};

@@ -1,6 +1,14 @@
 import type { User } from '@contract/users/users.schema';
 import { readUrlSession, utmCookie } from './url-session';
-import { clearStorage, readAccessToken, readStorage, removeStorage, STORAGE_KEYS, writeAccessToken } from './storage';
+import {
+  clearStorage,
+  readAccessToken,
+  readStorage,
+  removeStorage,
+  STORAGE_KEYS,
+  writeAccessToken,
+  writeStorage,
+} from './storage';
 
 /** Authenticated means a stored token (spec section 4, "Login state"). */
 export const isAuthenticated = (): boolean => readAccessToken() !== null;
@@ -43,4 +51,10 @@ export const absorbUrlSession = (href: string): string | null => {
   if (session.utmSource) document.cookie = utmCookie('utm_source', session.utmSource);
   if (session.utmMedium) document.cookie = utmCookie('utm_medium', session.utmMedium);
   return session.cleanedPath;
+};
+
+/** Spec section 4: an onboarding flag is stored while the onboarding step is below 6. */
+export const syncOnboardingFlag = (user: Pick<User, 'onboardingStep'>): void => {
+  if (user.onboardingStep < 6) writeStorage(STORAGE_KEYS.onboarding, String(user.onboardingStep));
+  else removeStorage(STORAGE_KEYS.onboarding);
 };

@@ -185,6 +185,7 @@ export const CALL_PLAN = [
       },
       'tickets.submitVerification': ({ client, recall }) =>
         client.tickets.submitVerification({ body: verificationForm(recall('uploadedImageUrl')) }),
+      'tickets.getLatestVerification': ({ client }) => client.tickets.getLatestVerification(),
     },
   },
   {

@@ -3,7 +3,7 @@ import { contractHandlers } from '@mocks/handlers';
 import { createMockServer } from '@mocks/node';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectContract } from '../unit/mocks/mock-api';
+import { expectContract, SEED_TIMEOUT_MS } from '../unit/mocks/mock-api';
 import { CALL_PLAN, createCallContext, type RouteCall } from './every-route-calls';
 import type { TestSession } from '../unit/mocks/mock-api';
 
@@ -52,7 +52,7 @@ for (const group of CALL_PLAN) {
       await mock.reset(group.scenario);
       ctx.forgetAll();
       session.token = await mock.signIn();
-    });
+    }, SEED_TIMEOUT_MS);
 
     const calls: Array<[string, RouteCall]> = Object.entries(group.calls);
     it.each(calls)('%s answers a success the contract declares, with a body its schema accepts', async (key, call) => {

@@ -4,6 +4,7 @@ import { DAY_MS, type MockClock } from '../../clock';
 import type { MockDb } from '../../db';
 import type { MockError } from '../../errors';
 import { runRule, type DomainError } from '../effect-runtime';
+import { approveTicket, paySetupCost, rejectTicket, skipSetupCost } from '../tickets';
 import {
   creditTopUp,
   postEntry,
@@ -31,12 +32,17 @@ export type SeedMove = When &
     | (TopUpMethod & { kind: 'unsettledTopUp'; amount: number; status: UnsettledStatus; transferCode?: string })
     | { kind: 'transfer' | 'withdraw'; adAccountId: string; amount: number }
     | { kind: 'entry'; type: BalanceTransactionType; amount: number; note?: string }
+    /** The seller asks for the setup cost: the wallet pays it and a setup_cost ticket waits. */
+    | { kind: 'setupCost'; note?: string }
+    /** The admin settles the seller's open setup-cost ticket (reject and skip give the money back). */
+    | { kind: 'setupCostDecision'; decision: 'approve' | 'skip' }
+    | { kind: 'setupCostDecision'; decision: 'reject'; reason: string }
   );
 
 export interface SeedLedgerTools {
   clock: MockClock;
-  /** A seeded id per entry, so every run of a scenario is identical. */
-  nextId: () => string;
+  /** A seeded id per record (entries "txn", setup-cost tickets "tkt"), so every run of a scenario is identical. */
+  nextId: (prefix: 'txn' | 'tkt') => string;
 }
 
 /** A clock stopped at one instant. */
@@ -56,7 +62,7 @@ export const seedLedger = async (
     runRule(rule, { clock: clockAt(tools.clock.now() - Math.round(move.daysAgo * DAY_MS)) });
 
   for (const move of moves) {
-    const id = tools.nextId();
+    const id = tools.nextId('txn');
     switch (move.kind) {
       case 'topUp':
         await run(move, creditTopUp(db, { ...move, userId, id, minTopUpCents }));
@@ -76,6 +82,30 @@ export const seedLedger = async (
       case 'entry':
         await run(move, postEntry(db, { id, userId, type: move.type, amount: move.amount, note: move.note ?? null }));
         break;
+      case 'setupCost':
+        await run(
+          move,
+          paySetupCost(db, userId, { note: move.note ?? null, ticketId: tools.nextId('tkt'), entryId: id }),
+        );
+        break;
+      case 'setupCostDecision': {
+        // At most one setup-cost ticket is open at a time: the one this decision settles.
+        const open = db.tickets.findFirst((q) => q.where({ userId, type: 'setup_cost', status: 'pending' }), {
+          strict: true,
+        });
+        switch (move.decision) {
+          case 'approve':
+            await run(move, approveTicket(db, open.id, { minTopUpCents }));
+            break;
+          case 'skip':
+            await run(move, skipSetupCost(db, open.id, { entryId: id }));
+            break;
+          case 'reject':
+            await run(move, rejectTicket(db, open.id, move.reason, { entryId: id }));
+            break;
+        }
+        break;
+      }
     }
   }
   return db.users.findFirst((q) => q.where({ id: userId }), { strict: true }).balance;

@@ -12,7 +12,7 @@ import { NotificationsMenu } from '@/features/notifications/components/notificat
 import { getAppConfig } from '@/lib/config';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { meOptions, usersApi } from '@/lib/queries/users';
-import { isAuthenticated } from '@/lib/session';
+import { isAuthenticated, syncOnboardingFlag } from '@/lib/session';
 import { AnnouncementModal, FALLBACK_ANNOUNCEMENT_ID } from './announcement-modal';
 import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
 import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
@@ -30,7 +30,11 @@ const NAVBAR_WIDTH = 260;
 /** The signed-in user's account info; the guards fill the same cache entry. */
 const useMe = (): User | undefined => {
   const me = usersApi.getMe.useQuery({ ...meOptions(), enabled: isAuthenticated() });
-  return me.isSuccess ? me.data.body : undefined;
+  const user = me.isSuccess ? me.data.body : undefined;
+  useEffect(() => {
+    if (user) syncOnboardingFlag(user);
+  }, [user]);
+  return user;
 };
 
 const BrandLink = ({ compact }: { compact: boolean }) => {

@@ -113,6 +113,8 @@ export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
     trialDays: env.VITE_TRIAL_DAYS,
     affiliateTerms: env.VITE_AFFILIATE_TERMS,
     emailCodeLength: env.VITE_EMAIL_CODE_LENGTH,
+    maxStoreScreenshots: env.VITE_MAX_STORE_SCREENSHOTS,
+    verificationWait: env.VITE_VERIFICATION_WAIT,
   });
   if (!business.success) {
     throw new ConfigError(business.error.issues.map((issue) => problemFromIssue(issue, rawEnv, businessVariableOf)));

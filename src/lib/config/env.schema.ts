@@ -28,6 +28,7 @@ const wholeNumber = (min: number, expected: string) =>
     .refine((value) => Number.isSafeInteger(value) && value >= min, { error: expected });
 
 const AFFILIATE_TERMS_IDS = BusinessSettingsSchema.shape.affiliateTerms.unwrap().options;
+const VERIFICATION_WAITS = BusinessSettingsSchema.shape.verificationWait.unwrap().options;
 const EMAIL_CODE_LENGTHS = BusinessSettingsSchema.shape.emailCodeLength.unwrap().options.map((option) => option.value);
 
 /** Same test as `Intl` uses, minus the UTC offsets newer engines also accept: the API wants a zone name. */
@@ -84,6 +85,10 @@ export const EnvSchema = z.object({
       .regex(/^\d+$/, { error: `expected ${EMAIL_CODE_LENGTHS.join(' or ')}` })
       .transform(Number)
       .pipe(z.literal(EMAIL_CODE_LENGTHS, { error: `expected ${EMAIL_CODE_LENGTHS.join(' or ')}` })),
+  ),
+  VITE_MAX_STORE_SCREENSHOTS: optional(wholeNumber(0, 'expected a whole number from 0 to 20')),
+  VITE_VERIFICATION_WAIT: optional(
+    z.enum(VERIFICATION_WAITS, { error: `expected one of: ${VERIFICATION_WAITS.join(', ')}` }),
   ),
   VITE_CREATIVE_CENTRE_ROUTES: optional(
     z
@@ -156,4 +161,6 @@ export const BUSINESS_ENV_VARIABLES = {
   trialDays: 'VITE_TRIAL_DAYS',
   affiliateTerms: 'VITE_AFFILIATE_TERMS',
   emailCodeLength: 'VITE_EMAIL_CODE_LENGTH',
+  maxStoreScreenshots: 'VITE_MAX_STORE_SCREENSHOTS',
+  verificationWait: 'VITE_VERIFICATION_WAIT',
 } as const satisfies Partial<Record<keyof z.input<typeof BusinessSettingsSchema>, EnvVariable>>;

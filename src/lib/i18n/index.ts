@@ -92,3 +92,6 @@ export const loadScreenNamespaces = async (...namespaces: ScreenNamespace[]): Pr
   if (!current) throw new Error('loadScreenNamespaces called before initI18n');
   await current.loadNamespaces(namespaces);
 };
+
+/** The app locale of i18next's current language (vi unless it is en). */
+export const localeOf = (language: string): Locale => (language === 'en' ? 'en' : DEFAULT_LOCALE);

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@contract/common/constants';
 import { EmailSchema } from '@contract/common/primitives.schema';
-import { PasswordSchema, PhoneSchema } from '@contract/users/users.schema';
+import { HttpUrlSchema, PublicLinkUrlSchema } from '@contract/product-links/product-links.schema';
+import { FacebookUrlSchema, PasswordSchema, PhoneSchema } from '@contract/users/users.schema';
 import { z } from 'zod';
 import { validationMessage as message, type ValidationMessageKey } from './message';
 
@@ -111,3 +112,32 @@ export const wholeNumberField = (min: number, max: number) => {
   const outOfRange = message('wholeNumberRange', { min, max });
   return z.coerce.number<number | string>(outOfRange).int(outOfRange).min(min, outOfRange).max(max, outOfRange);
 };
+
+const isHttpUrl = (value: string): boolean => /^https?:\/\//i.test(value.trim());
+
+/**
+ * A link the seller may give (a product or store URL): optional, http(s), a valid URL, and
+ * not on the shortener or messaging blocklist; the contract's own schema decides the last two.
+ */
+export const publicUrlField = () =>
+  optionalText(2048)
+    .refine((value) => value === '' || isHttpUrl(value), message('urlMustStartWithHttp'))
+    .refine((value) => value === '' || !isHttpUrl(value) || acceptedBy(HttpUrlSchema)(value), message('urlInvalid'))
+    .refine(
+      (value) => value === '' || !acceptedBy(HttpUrlSchema)(value) || acceptedBy(PublicLinkUrlSchema)(value),
+      message('urlBlocked'),
+    );
+
+/** An optional Facebook profile or page link. */
+export const facebookUrlField = () =>
+  optionalText(2048).refine(
+    (value) => value === '' || acceptedBy(FacebookUrlSchema)(value),
+    message('facebookUrlInvalid'),
+  );
+
+/** An optional Telegram handle: starts with @, at most 100 characters. */
+export const optionalTelegramField = () =>
+  optionalText(TELEGRAM_MAX).refine(
+    (value) => value === '' || value.startsWith('@'),
+    message('telegramMustStartWithAt'),
+  );

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { UpdateInformationPage } from '@/features/onboarding/components/update-information-page';
+import {
+  loadLatestVerification,
+  loadMe,
+  loadStepGuide,
+  redirectFromVerification,
+  verificationPlace,
+} from '@/features/onboarding/onboarding-route';
 
 export const Route = createFileRoute('/_auth/update-information')({
   staticData: { titleKey: 'updateInformation' },
-  component: ComingSoonPage,
+  beforeLoad: async ({ context }) => {
+    const place = verificationPlace(await loadMe(context.queryClient));
+    if (place !== 'form') throw redirectFromVerification(place);
+  },
+  loader: ({ context }) =>
+    Promise.all([loadStepGuide(context.queryClient), loadLatestVerification(context.queryClient)]),
+  component: UpdateInformationPage,
 });

@@ -1,7 +1,20 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { WaitingPage } from '@/features/onboarding/components/waiting-page';
+import {
+  loadLatestVerification,
+  loadMe,
+  loadStepGuide,
+  redirectFromVerification,
+  verificationPlace,
+} from '@/features/onboarding/onboarding-route';
 
 export const Route = createFileRoute('/_auth/waiting-verify-information')({
   staticData: { titleKey: 'waitingVerifyInformation' },
-  component: ComingSoonPage,
+  beforeLoad: async ({ context }) => {
+    const place = verificationPlace(await loadMe(context.queryClient));
+    if (place !== 'waiting') throw redirectFromVerification(place);
+  },
+  loader: ({ context }) =>
+    Promise.all([loadStepGuide(context.queryClient), loadLatestVerification(context.queryClient)]),
+  component: WaitingPage,
 });

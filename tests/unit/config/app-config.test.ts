@@ -114,7 +114,21 @@ describe('parseAppConfig build settings', () => {
       affiliateTerms: 'lifetime',
       emailCodeLength: 4,
       platformConnectCodeLength: 6,
+      maxStoreScreenshots: 5,
+      verificationWait: 'workingDays',
     });
+  });
+});
+
+describe('parseAppConfig verification settings', () => {
+  it('reads the store-screenshot maximum and which waiting text to show', () => {
+    const config = parseAppConfig({ VITE_MAX_STORE_SCREENSHOTS: '3', VITE_VERIFICATION_WAIT: 'workingHours' });
+    expect(config.business.maxStoreScreenshots).toBe(3);
+    expect(config.business.verificationWait).toBe('workingHours');
+  });
+
+  it('refuses an unknown waiting text', () => {
+    expect(() => parseAppConfig({ VITE_VERIFICATION_WAIT: 'weeks' })).toThrow(/VITE_VERIFICATION_WAIT="weeks"/);
   });
 });
 

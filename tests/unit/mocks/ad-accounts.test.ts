@@ -8,6 +8,7 @@ import {
   NoApprovedProductLink,
   PlanAdAccountLimitReached,
   PlatformNotConnected,
+  SetupCostRequired,
   toMockError,
 } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant } from '@mocks/rules/ledger';
@@ -61,6 +62,7 @@ describe('rules and their catalogue codes', () => {
       new BusinessCentreLimitReached({ limit: 3 }),
       new NoApprovedProductLink({ productLinkId: 'p' }),
       new MinimumBalanceRequired({ required: 5_000, available: 0 }),
+      new SetupCostRequired({ userId: 'u' }),
       new PlanAdAccountLimitReached({ limit: 2 }),
       new AdAccountLimitReached({ limit: 20 }),
     ].map((error) => [toMockError(error).code, toMockError(error).status]);
@@ -69,6 +71,7 @@ describe('rules and their catalogue codes', () => {
       ['error.business_centre_limit_reached', 422],
       ['error.no_approved_product_link', 422],
       ['error.minimum_balance_required', 422],
+      ['error.setup_cost_required', 422],
       ['error.plan_ad_account_limit_reached', 422],
       ['error.ad_account_limit_reached', 422],
     ]);
@@ -214,6 +217,32 @@ describe('POST /api/ads-accounts/request', () => {
     });
     const list = await client.adAccounts.listAdAccounts({ query: { tab: 'in_review' } });
     expect(list.body).toMatchObject({ paging: { total: 3 } });
+  });
+
+  it('needs the setup cost paid or waived first, by request and by ticket', async () => {
+    await signIn();
+    await setPlan('enterprise');
+    await mock.db.users.update((q) => q.where({ id: seller().id }), {
+      data(draft) {
+        draft.setupCostPaid = false;
+      },
+    });
+    const request = await client.adAccounts.requestAdAccount({ body: requestBody() });
+    await expectContract(contract.adAccounts.requestAdAccount, request);
+    expect(request).toMatchObject({ status: 422, body: errorOf('error.setup_cost_required') });
+    expect(request.body).toMatchObject({ message: 'Pay the one-time setup cost before creating an ad account' });
+
+    const ticket = await client.tickets.createTicket({
+      body: {
+        type: 'create_ads_account',
+        name: 'Lan Boutique - Tết',
+        businessCenterId: '7201845562917340011',
+        timezone: 'Asia/Ho_Chi_Minh',
+        productLinkId: requestBody().productLinkId,
+      },
+    });
+    expect(ticket).toMatchObject({ status: 422, body: errorOf('error.setup_cost_required') });
+    expect(mock.db.tickets.findMany((q) => q.where({ type: 'create_ads_account' }))).toEqual([]);
   });
 
   it('needs an approved product link, then the minimum balance', async () => {

@@ -50,7 +50,7 @@ describe('rejected-setup-cost scenario', () => {
     expect(configuration).toMatchObject({ status: 200, body: { system: 'DEFAULT' } });
   });
 
-  it('lists the rejected setup-cost ticket with its reason and lets the seller ask again', async () => {
+  it('lists the rejected setup-cost ticket with its reason, its debit and reversal, and lets the seller pay again', async () => {
     await logInTo('rejected-setup-cost');
     expect(me()).toMatchObject({
       verifyStatus: 'approved',
@@ -64,13 +64,29 @@ describe('rejected-setup-cost scenario', () => {
     expect(list).toMatchObject({
       status: 200,
       body: {
-        content: [{ type: 'setup_cost', status: 'rejected', rejectionReason: REJECTED_SETUP_COST_REASON }],
+        content: [
+          { type: 'setup_cost', status: 'rejected', rejectionReason: REJECTED_SETUP_COST_REASON, amount: 3_000 },
+        ],
+      },
+    });
+    if (list.status !== 200) throw new Error(`listTickets answered ${list.status}`);
+    const rejectedId = list.body.content[0]?.id ?? '';
+    const history = await client.transactions.listTransactions({ query: { type: 'setup_cost' } });
+    await expectContract(contract.transactions.listTransactions, history);
+    expect(history).toMatchObject({
+      status: 200,
+      body: {
+        content: [
+          { amount: 3_000, note: `reversed: ${rejectedId}` },
+          { amount: -3_000, note: `Setup cost ticket ${rejectedId}` },
+        ],
       },
     });
 
     const again = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
     await expectContract(contract.tickets.createTicket, again);
-    expect(again).toMatchObject({ status: 201, body: { type: 'setup_cost', status: 'pending' } });
+    expect(again).toMatchObject({ status: 201, body: { type: 'setup_cost', status: 'pending', amount: 3_000 } });
+    expect(me().balance).toBe(REJECTED_SETUP_COST_BALANCE_CENTS - 3_000);
     expect(checkLedgerInvariant(mock.db)).toEqual([]);
   });
 });

@@ -62,3 +62,62 @@ describe('gift-code routes (trialing-user scenario)', () => {
     expect(checkLedgerInvariant(mock.db)).toEqual([]);
   });
 });
+
+/*
+ * The codes the profile's redeem tab is demoed with (README, scenario section): for each
+ * scenario's seller, which house code gives which answer, then the saved one in the history.
+ */
+describe.each([
+  {
+    scenario: 'verified-seller',
+    refused: [
+      ['TET2026', 'error.gift_code_unavailable'],
+      ['VIP500', 'error.gift_code_min_spend_not_reached'],
+      ['START10', 'error.gift_code_unavailable'],
+    ],
+    saved: 'WELCOME20',
+    // $5,247.00 already moved to ad accounts: the bonus waits for $50 more of spend.
+    inHistory: 'saved',
+  },
+  {
+    scenario: 'new-seller',
+    refused: [
+      ['TET2026', 'error.gift_code_unavailable'],
+      ['WELCOME20', 'error.gift_code_min_spend_not_reached'],
+      ['SCALE100', 'error.gift_code_min_spend_not_reached'],
+    ],
+    saved: 'START10',
+    // Nothing to spend for: the bonus is credited as soon as the history is read.
+    inHistory: 'paid',
+  },
+] as const)('house gift codes in $scenario', ({ scenario, refused, saved, inHistory }) => {
+  it(`refuses ${refused.map(([code]) => code).join(', ')}, saves ${saved} and lists it ${inHistory}`, async () => {
+    await mock.reset(scenario);
+    session.token = await mock.signIn();
+    const before = await client.users.getMe();
+    if (before.status !== 200) throw new Error(`getMe answered ${before.status}`);
+    const { balance } = before.body;
+
+    for (const [code, error] of refused) {
+      const response = await client.giftCodes.redeemGiftCode({ body: { code } });
+      await expectContract(routes.redeemGiftCode, response);
+      expect({ code, status: response.status, body: response.body }).toEqual({
+        code,
+        status: 422,
+        body: errorOf(error),
+      });
+    }
+
+    const redeemed = await client.giftCodes.redeemGiftCode({ body: { code: saved } });
+    await expectContract(routes.redeemGiftCode, redeemed);
+    expect(redeemed).toMatchObject({ status: 201, body: { code: saved, status: 'saved' } });
+    if (redeemed.status !== 201) throw new Error(`redeemGiftCode answered ${redeemed.status}`);
+
+    const history = await client.giftCodes.listRedeemHistory({ query: {} });
+    await expectContract(routes.listRedeemHistory, history);
+    expect(history.body).toMatchObject({ paging: { total: 1 }, content: [{ code: saved, status: inHistory }] });
+    const after = await client.users.getMe();
+    expect(after.body).toMatchObject({ balance: inHistory === 'paid' ? balance + redeemed.body.worth : balance });
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+  });
+});

@@ -29,6 +29,58 @@ describe('account calls', () => {
     expect((await client.users.getMe()).body).toMatchObject({ businessModel: 'POD', contactInfo });
   });
 
+  describe('contact info (at least one of Facebook, Telegram, WhatsApp; the primary one filled in)', () => {
+    const base = { phone: '+84901112233', zalo: null, telegram: null, facebook: null, whatsApp: null };
+
+    it('refuses none of the three channels with 400, on telegram and on the primary contact', async () => {
+      await signIn();
+      const response = await client.users.updateMe({
+        body: { contactInfo: { ...base, primaryContact: 'telegram' } },
+      });
+      await expectContract(contract.users.updateMe, response);
+      expect(response).toMatchObject({ status: 400, body: errorOf('error.validation') });
+      expect(response.body).toMatchObject({
+        issues: [
+          { path: 'body.contactInfo.telegram', message: 'At least one of Facebook, Telegram or WhatsApp is required' },
+          { path: 'body.contactInfo.primaryContact', message: 'The primary contact channel must be filled in' },
+        ],
+      });
+      expect((await client.users.getMe()).body).toMatchObject({ contactInfo: null });
+    });
+
+    it('refuses a primary contact whose channel is empty', async () => {
+      await signIn();
+      const response = await client.users.updateMe({
+        body: { contactInfo: { ...base, telegram: '@minhanh.shop', primaryContact: 'whatsApp' } },
+      });
+      expect(response).toMatchObject({ status: 400, body: errorOf('error.validation') });
+      expect(response.body).toMatchObject({
+        issues: [{ path: 'body.contactInfo.primaryContact', message: 'The primary contact channel must be filled in' }],
+      });
+    });
+
+    it('refuses a Facebook link that is not on Facebook', async () => {
+      await signIn();
+      const response = await client.users.updateMe({
+        body: { contactInfo: { ...base, facebook: 'https://example.com/minhanh', primaryContact: 'facebook' } },
+      });
+      expect(response).toMatchObject({ status: 400, body: errorOf('error.validation') });
+    });
+
+    it('accepts a filled primary channel', async () => {
+      await signIn();
+      const contactInfo = {
+        ...base,
+        facebook: 'https://www.facebook.com/minhanh.shop',
+        whatsApp: '+84901112233',
+        primaryContact: 'facebook' as const,
+      };
+      const response = await client.users.updateMe({ body: { contactInfo } });
+      await expectContract(contract.users.updateMe, response);
+      expect(response).toMatchObject({ status: 200, body: { contactInfo } });
+    });
+  });
+
   it('reports zeros for a new seller and real figures for a verified one', async () => {
     await signIn();
     const fresh = await client.users.getReport();

@@ -29,15 +29,15 @@ describe('GET /api/transactions', () => {
   it('pages the whole history newest first, and it adds up to the wallet', async () => {
     await signIn();
     const first = await list();
-    expect(first.paging).toEqual({ total: 19, page: 1, limit: 10 });
+    expect(first.paging).toEqual({ total: 20, page: 1, limit: 10 });
     expect(first.content).toHaveLength(10);
     const second = await list({ page: 2 });
-    expect(second.content).toHaveLength(9);
-    expect(await list({ page: 3 })).toMatchObject({ content: [], paging: { total: 19, page: 3 } });
+    expect(second.content).toHaveLength(10);
+    expect(await list({ page: 3 })).toMatchObject({ content: [], paging: { total: 20, page: 3 } });
 
     const all = [...first.content, ...second.content];
     expect(isNewestFirst(all)).toBe(true);
-    expect(new Set(all.map((entry) => entry.id)).size).toBe(19);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(20);
     expect(all[0]).toMatchObject({ status: 'PROCESSING', balanceAfter: null });
     expect(all[1]?.balanceAfter).toBe(VERIFIED_SELLER_BALANCE_CENTS);
     expect(all.filter((entry) => entry.status === 'PAID').reduce((sum, entry) => sum + entry.amount, 0)).toBe(
@@ -58,7 +58,9 @@ describe('GET /api/transactions', () => {
     expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
 
     expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(9);
-    expect((await list({ group: 'subscription' })).paging.total).toBe(0);
+    // The setup cost is a subscription-group entry (docs/decisions.md, History).
+    const subscription = await list({ group: 'subscription' });
+    expect(subscription.content).toEqual([expect.objectContaining({ type: 'setup_cost', amount: -3_000 })]);
     const account = await list({ group: 'account', limit: 100 });
     expect(new Set(account.content.map((entry) => entry.type))).toEqual(new Set(['add_fund_user_balance', 'cashback']));
 
@@ -89,16 +91,17 @@ describe('GET /api/transactions', () => {
     expect((await list({ from: '2026-03-10', to: '2026-03-16' })).content).toEqual(lastWeek.content);
     // from/to win over a preset.
     expect((await list({ from: '2026-03-14', to: '2026-03-14', datePreset: 'this_month' })).paging.total).toBe(1);
-    // The first top-up is 18:36 on 12 November in Ho Chi Minh City; the first transfer 04:12 on the
-    // 13th there, still the 12th in UTC.
+    // The first top-up is 18:36 on 12 November in Ho Chi Minh City and the setup cost paid from it
+    // 19:48; the first transfer 04:12 on the 13th there, still the 12th in UTC.
     expect((await list({ to: '2025-11-12' })).content).toEqual([
+      expect.objectContaining({ type: 'setup_cost', amount: -3_000 }),
       expect.objectContaining({ type: 'add_fund_user_balance', paymentMethod: 'localBank' }),
     ]);
     const inUtc = await fetch(`${ORIGIN}/api/transactions?to=2025-11-12`, {
       headers: { Authorization: `Bearer ${session.token ?? ''}`, 'X-Timezone': 'UTC' },
     });
     const utcBody: unknown = await inUtc.json();
-    expect(utcBody).toMatchObject({ paging: { total: 2 } });
+    expect(utcBody).toMatchObject({ paging: { total: 3 } });
     expect(await findContractViolation(contract.transactions.listTransactions, inUtc.status, utcBody)).toBeNull();
   });
 

@@ -35,6 +35,7 @@ import { scenarios } from '@scenarios/index';
 import { Effect } from 'effect';
 import { TestClock } from 'effect/testing';
 import { describe, expect, it } from 'vitest';
+import { SEED_TIMEOUT_MS } from './mock-api';
 
 const MIN = DEFAULT_BUSINESS_SETTINGS.minTopUpCents;
 const USER_ID = 'usr_ledger';
@@ -374,6 +375,7 @@ describe('the ledger invariant', () => {
         expect(ledgerBalance(entries)).toBe(user.balance);
       }
     },
+    SEED_TIMEOUT_MS,
   );
 
   it('seeds new-seller with no entries and the verified seller with $1,250.40 of history', async () => {
@@ -386,7 +388,13 @@ describe('the ledger invariant', () => {
     expect(verified.users.all().map((user) => user.balance)).toEqual([125_040]);
     expect(ledgerBalance(entries)).toBe(125_040);
     expect(new Set(entries.map((entry) => entry.type))).toEqual(
-      new Set(['add_fund_user_balance', 'recharge_ads_account_balance', 'refund_ads_account_balance', 'cashback']),
+      new Set([
+        'add_fund_user_balance',
+        'setup_cost',
+        'recharge_ads_account_balance',
+        'refund_ads_account_balance',
+        'cashback',
+      ]),
     );
     expect(entries.some((entry) => entry.tip > 0 && entry.tax > 0 && entry.methodFee > 0)).toBe(true);
     const methods = new Set(entries.map((entry) => entry.paymentMethod).filter((method) => method !== null));

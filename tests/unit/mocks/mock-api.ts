@@ -6,6 +6,9 @@ import { createApiFetcher } from '@/lib/api-fetcher';
 import { findContractViolation } from '@/lib/response-validation';
 
 export const ORIGIN = 'http://localhost';
+
+/** For a test or hook that seeds the partner scenario: its 2,000 members take seconds on a busy machine. */
+export const SEED_TIMEOUT_MS = 60_000;
 export const UPLOAD_HOST = 'https://upload.mock.test';
 
 /** What the fetcher reads on every call, like the app's storage. */

@@ -2,7 +2,8 @@ import { contract, type PlanId } from '@contract';
 import { createDb, DbSnapshotSchema, restoreDb, snapshotDb } from '@mocks/db';
 import type { MockError } from '@mocks/errors';
 import { runRule, TicketInProcess, TicketNotOpen, toMockError, type DomainError } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { createConfiguration } from '@mocks/factories/configuration';
+import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
 import {
   approveTicket,
   approveVerification,
@@ -24,6 +25,7 @@ const signIn = async (scenario?: string) => {
 };
 
 const settings = { minTopUpCents: 5_000 };
+const SETUP_COST = createConfiguration().setupCostCents;
 const run = <A>(rule: Effect.Effect<A, DomainError | MockError>) => runRule(rule, { clock: mock.clock });
 
 const me = () =>
@@ -58,51 +60,142 @@ describe('catalogue codes', () => {
 });
 
 describe('setup cost', () => {
-  it('blocks a new ticket while one is pending or processing', async () => {
+  /** Money reaches the new seller's wallet the way a credited top-up does. */
+  const fund = (amount: number) => run(postEntry(mock.db, { userId: me().id, type: 'add_fund_user_balance', amount }));
+  const setupCostEntries = () =>
+    mock.db.balanceTransactions
+      .findMany((q) => q.where({ userId: me().id, type: 'setup_cost' }))
+      .sort((a, b) => a.sequence - b.sequence);
+  const pay = async () => {
+    const response = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
+    await expectContract(contract.tickets.createTicket, response);
+    return response;
+  };
+
+  it('is the configured amount, debited from the wallet at once by one setup_cost entry', async () => {
     await signIn();
-    const first = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    await expectContract(contract.tickets.createTicket, first);
-    expect(first).toMatchObject({ status: 201, body: { type: 'setup_cost', status: 'pending', adminSkipped: false } });
+    const configuration = await client.configuration.getConfiguration();
+    expect(configuration).toMatchObject({ status: 200, body: { setupCostCents: SETUP_COST } });
+    await fund(10_000);
 
-    const second = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    await expectContract(contract.tickets.createTicket, second);
-    expect(second).toMatchObject({ status: 409, body: errorOf('error.ticket_in_process') });
+    const paid = await pay();
+    expect(paid).toMatchObject({
+      status: 201,
+      body: { type: 'setup_cost', status: 'pending', amount: SETUP_COST, adminSkipped: false },
+    });
+    expect(me()).toMatchObject({ balance: 10_000 - SETUP_COST, setupCostPaid: false });
+    expect(setupCostEntries()).toEqual([
+      expect.objectContaining({
+        amount: -SETUP_COST,
+        status: 'PAID',
+        note: `Setup cost ticket ${ticketId(paid.body)}`,
+      }),
+    ]);
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+  });
 
+  it('follows the configuration', async () => {
+    await signIn();
+    await mock.db.configuration.update(mock.db.configuration.findFirst(undefined, { strict: true }), {
+      data(draft) {
+        draft.setupCostCents = 4_500;
+      },
+    });
+    await fund(5_000);
+    expect(await pay()).toMatchObject({ status: 201, body: { amount: 4_500 } });
+    expect(me().balance).toBe(500);
+  });
+
+  it('is refused with 422 when the wallet cannot cover it, and nothing is created', async () => {
+    await signIn();
+    await fund(SETUP_COST - 1);
+    expect(await pay()).toMatchObject({ status: 422, body: errorOf('error.insufficient_balance') });
+    expect(mock.db.tickets.count()).toBe(0);
+    expect(setupCostEntries()).toEqual([]);
+    expect(me().balance).toBe(SETUP_COST - 1);
+  });
+
+  it('blocks a new ticket while one is pending or processing, without a second debit', async () => {
+    await signIn();
+    await fund(10_000);
+    const first = await pay();
+    expect(first.status).toBe(201);
+
+    expect(await pay()).toMatchObject({ status: 409, body: errorOf('error.ticket_in_process') });
     await mock.db.tickets.update((q) => q.where({ id: ticketId(first.body) }), {
       data(draft) {
         draft.status = 'processing';
       },
     });
-    const third = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    expect(third).toMatchObject({ status: 409, body: errorOf('error.ticket_in_process') });
+    expect(await pay()).toMatchObject({ status: 409, body: errorOf('error.ticket_in_process') });
+    expect(setupCostEntries()).toHaveLength(1);
+    expect(me().balance).toBe(10_000 - SETUP_COST);
   });
 
-  it('may be rejected with a reason, then asked again, and approved', async () => {
+  it('is paid once when two requests arrive at once', async () => {
     await signIn();
-    const first = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    const rejected = await run(rejectTicket(mock.db, ticketId(first.body), 'Payment not received'));
-    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Payment not received' });
-    expect(me().setupCostPaid).toBe(false);
+    await fund(10_000);
+    const answers = await Promise.all([pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
+    expect(setupCostEntries()).toHaveLength(1);
+    expect(me().balance).toBe(10_000 - SETUP_COST);
+  });
 
-    const again = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    expect(again.status).toBe(201);
-    await run(approveTicket(mock.db, ticketId(again.body), settings));
-    expect(me().setupCostPaid).toBe(true);
-    await expect(run(approveTicket(mock.db, ticketId(again.body), settings))).rejects.toMatchObject({
+  it('rejected with a reason gives the money back by a second entry, and may be paid again', async () => {
+    await signIn();
+    await fund(10_000);
+    const first = await pay();
+    const id = ticketId(first.body);
+    const rejected = await run(rejectTicket(mock.db, id, 'Payment not received'));
+    expect(rejected).toMatchObject({ status: 'rejected', rejectionReason: 'Payment not received', amount: SETUP_COST });
+    expect(me()).toMatchObject({ balance: 10_000, setupCostPaid: false });
+    expect(setupCostEntries()).toEqual([
+      expect.objectContaining({ amount: -SETUP_COST, note: `Setup cost ticket ${id}` }),
+      expect.objectContaining({ amount: SETUP_COST, note: `reversed: ${id}` }),
+    ]);
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+
+    expect(await pay()).toMatchObject({ status: 201, body: { status: 'pending' } });
+    expect(me().balance).toBe(10_000 - SETUP_COST);
+  });
+
+  it('approved marks it paid and moves no more money; it cannot be asked again', async () => {
+    await signIn();
+    await fund(10_000);
+    const first = await pay();
+    await run(approveTicket(mock.db, ticketId(first.body), settings));
+    expect(me()).toMatchObject({ balance: 10_000 - SETUP_COST, setupCostPaid: true });
+    expect(setupCostEntries()).toHaveLength(1);
+    await expect(run(approveTicket(mock.db, ticketId(first.body), settings))).rejects.toMatchObject({
       code: 'error.validation',
       status: 409,
     });
 
-    const paid = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    expect(paid).toMatchObject({ status: 409, body: errorOf('error.validation') });
+    expect(await pay()).toMatchObject({ status: 409, body: errorOf('error.validation') });
+    expect(setupCostEntries()).toHaveLength(1);
   });
 
-  it('may be skipped by an admin', async () => {
+  it('skipped by an admin gives the money back and lets the seller go on', async () => {
     await signIn();
-    const first = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
-    const skipped = await run(skipSetupCost(mock.db, ticketId(first.body)));
+    await fund(10_000);
+    const first = await pay();
+    const id = ticketId(first.body);
+    const skipped = await run(skipSetupCost(mock.db, id));
     expect(skipped).toMatchObject({ status: 'skipped', adminSkipped: true });
-    expect(me().setupCostPaid).toBe(true);
+    expect(me()).toMatchObject({ balance: 10_000, setupCostPaid: true });
+    expect(setupCostEntries().map((entry) => [entry.amount, entry.note])).toEqual([
+      [-SETUP_COST, `Setup cost ticket ${id}`],
+      [SETUP_COST, `reversed: ${id}`],
+    ]);
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
+  });
+
+  it('is in the subscription group of the history', async () => {
+    await signIn();
+    await fund(10_000);
+    await pay();
+    const history = await client.transactions.listTransactions({ query: { group: 'subscription' } });
+    expect(history).toMatchObject({ status: 200, body: { content: [{ type: 'setup_cost', amount: -SETUP_COST }] } });
   });
 });
 
@@ -263,6 +356,37 @@ describe('verification', () => {
     });
   });
 
+  it('reads the latest form back with its review: none yet, in review, then rejected with the reason', async () => {
+    await signIn();
+    const latest = async () => {
+      const response = await client.tickets.getLatestVerification();
+      await expectContract(contract.tickets.getLatestVerification, response);
+      if (response.status !== 200) throw new Error(`getLatestVerification answered ${response.status}`);
+      return response.body.verification;
+    };
+    expect(await latest()).toBeNull();
+
+    const sent = await client.tickets.submitVerification({ body: form });
+    if (sent.status !== 201) throw new Error(`submitVerification answered ${sent.status}`);
+    expect(await latest()).toEqual({ ...sent.body, form });
+
+    await run(rejectVerification(mock.db, sent.body.id, 'The screenshot is unreadable'));
+    expect(await latest()).toMatchObject({
+      id: sent.body.id,
+      status: 'rejected',
+      rejectionReason: 'The screenshot is unreadable',
+      form,
+    });
+
+    mock.clock.advance(60_000);
+    const again = await client.tickets.submitVerification({ body: { ...form, city: 'Hải Phòng' } });
+    expect(await latest()).toMatchObject({
+      id: ticketId(again.body),
+      status: 'reviewing',
+      form: { city: 'Hải Phòng' },
+    });
+  });
+
   it('is rejected with a reason and may be sent again', async () => {
     await signIn();
     const response = await client.tickets.submitVerification({ body: form });
@@ -303,7 +427,9 @@ describe('persistence', () => {
   it('keeps tickets, refunds and verifications through a snapshot', async () => {
     await signIn();
     await client.tickets.submitVerification({ body: form });
-    await client.tickets.createTicket({ body: { type: 'setup_cost' } });
+    await client.tickets.createTicket({
+      body: { type: 'recharge_user_balance', amount: 10_000, paymentMethod: 'localBankTicket' },
+    });
     const copy = createDb();
     await restoreDb(copy, DbSnapshotSchema.parse(JSON.parse(JSON.stringify(snapshotDb(mock.db)))));
     expect(copy.verifications.all()).toHaveLength(1);

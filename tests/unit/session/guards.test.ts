@@ -24,7 +24,13 @@ afterAll(() => server.close());
 let me: User;
 beforeEach(() => {
   me = buildUser();
-  server.use(http.get('*/api/users', () => HttpResponse.json(me)));
+  server.use(
+    http.get('*/api/users', () => HttpResponse.json(me)),
+    // Guards decide before any page loads its data; the pages' own calls are not part of this test.
+    http.all('*/api/*', () =>
+      HttpResponse.json({ code: 'error.test', messageCode: 'error.test', message: 'Not part of this test' }, { status: 500 }),
+    ),
+  );
 });
 
 /** Resolves a navigation to `path` through the real route tree and its guards; returns where it ends. */

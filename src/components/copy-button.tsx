@@ -1,0 +1,71 @@
+import { ActionIcon, Tooltip, VisuallyHidden, type ActionIconProps } from '@mantine/core';
+import { showNotification } from '@mantine/notifications';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** How long the "Copied" tooltip and tick stay after a copy. */
+export const COPIED_FEEDBACK_MS = 1500;
+
+const CopyIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <rect x="9" y="9" width="12" height="12" rx="2" />
+    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" strokeLinecap="round" />
+  </svg>
+);
+
+const CheckIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden>
+    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+/** An icon button that copies `value` to the clipboard, says "Copied", or shows why it could not. */
+export const CopyButton = ({
+  value,
+  label,
+  ...actionIconProps
+}: {
+  value: string;
+  /** The button's accessible name and tooltip ("Copy" by default), e.g. "Copy transfer code". */
+  label?: string;
+} & Omit<ActionIconProps, 'children' | 'onClick'>) => {
+  const { t } = useTranslation('common');
+  const [copied, setCopied] = useState(false);
+
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), COPIED_FEEDBACK_MS);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  const copy = async () => {
+    try {
+      // Missing outside secure contexts (plain http), so its absence is a failure like any other.
+      if (!navigator.clipboard) throw new Error('Clipboard unavailable');
+      await navigator.clipboard.writeText(value);
+      setCopied(true);
+    } catch {
+      setCopied(false);
+      showNotification({ color: 'red', message: t('copy.failed') });
+    }
+  };
+
+  const name = label ?? t('actions.copy');
+  return (
+    <>
+      <Tooltip label={copied ? t('copy.copied') : name} opened={copied || undefined} withArrow>
+        <ActionIcon
+          variant="subtle"
+          color={copied ? 'green' : 'gray'}
+          aria-label={name}
+          onClick={() => void copy()}
+          {...actionIconProps}
+        >
+          {copied ? <CheckIcon /> : <CopyIcon />}
+        </ActionIcon>
+      </Tooltip>
+      {/* A tooltip is not announced; this live region says "Copied" to screen readers too. */}
+      <VisuallyHidden role="status">{copied ? t('copy.copied') : ''}</VisuallyHidden>
+    </>
+  );
+};

@@ -1,0 +1,64 @@
+import { CloseButton, TextInput } from '@mantine/core';
+import { useDebouncedCallback } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+const SearchIcon = () => (
+  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
+    <circle cx="11" cy="11" r="7" />
+    <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
+  </svg>
+);
+
+/**
+ * A list's search box. It reports the text a moment after typing stops (the screen puts it
+ * in the URL, which reloads the list), and follows the URL when it changes from outside.
+ */
+export const SearchInput = ({
+  value,
+  onChange,
+  label,
+  placeholder,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  label?: string;
+  placeholder?: string;
+}) => {
+  const { t } = useTranslation('common');
+  const [text, setText] = useState(value);
+  // The URL may change from outside (back button, a shared link): follow it.
+  const [shownValue, setShownValue] = useState(value);
+  if (value !== shownValue) {
+    setShownValue(value);
+    setText(value);
+  }
+  const report = useDebouncedCallback((next: string) => onChange(next.trim()), SEARCH_DEBOUNCE_MS);
+  return (
+    <TextInput
+      type="search"
+      label={label ?? t('table.search')}
+      placeholder={placeholder}
+      leftSection={<SearchIcon />}
+      value={text}
+      onChange={(event) => {
+        setText(event.currentTarget.value);
+        report(event.currentTarget.value);
+      }}
+      rightSection={
+        text ? (
+          <CloseButton
+            aria-label={t('table.clearSearch')}
+            onClick={() => {
+              setText('');
+              onChange('');
+            }}
+          />
+        ) : null
+      }
+      style={{ flex: '1 1 240px' }}
+    />
+  );
+};

@@ -1,0 +1,82 @@
+import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkButton } from '@/components/link-button';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { formatVnd, usdCentsToVnd } from '@/lib/money';
+import { meOptions, reportOptions, usersApi } from '@/lib/queries/users';
+import { AdAccountsOverview } from './ad-accounts-overview';
+import { WalletMovementsChart } from './wallet-movements-chart';
+
+const Figure = ({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) => (
+  <Card withBorder padding="md">
+    <Text size="sm" c="dimmed">
+      {label}
+    </Text>
+    <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} mt={4}>
+      {children}
+    </Text>
+    {hint && (
+      <Text size="xs" c="dimmed" mt={4}>
+        {hint}
+      </Text>
+    )}
+  </Card>
+);
+
+/** One US dollar in dong, at the configured exchange rate. */
+const ONE_DOLLAR_CENTS = 100;
+
+/**
+ * The seller's dashboard: the figures of the account report, the wallet, quick actions, the
+ * last 30 days of wallet moves and the ad accounts. `guide` (the onboarding step guide) comes
+ * first while the seller is still onboarding.
+ */
+export const DashboardPage = ({ guide }: { guide?: ReactNode }) => {
+  const { t, i18n } = useTranslation('dashboard');
+  const { data: me } = usersApi.getMe.useSuspenseQuery(meOptions());
+  const { data: report } = usersApi.getReport.useSuspenseQuery(reportOptions());
+  const figures = report.body;
+  const name = me.body.firstName || me.body.email;
+
+  return (
+    <Stack gap="lg">
+      {guide}
+      <PageHeader
+        title={t('title')}
+        description={t('greeting', { name })}
+        actions={
+          <>
+            <LinkButton to="/payment/add-fund">{t('actions.addFunds')}</LinkButton>
+            <LinkButton to="/my-ads-account" search={{ tab: 'setup' }} variant="default">
+              {t('actions.requestAdAccount')}
+            </LinkButton>
+          </>
+        }
+      />
+      <SimpleGrid cols={{ base: 2, lg: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+        <Figure label={t('figures.balance')} hint={t('figures.balanceHint')}>
+          <Money cents={me.body.balance} />
+        </Figure>
+        <Figure label={t('figures.todaySpend')}>
+          <Money cents={figures.todaySpend} />
+        </Figure>
+        <Figure label={t('figures.totalSpend')}>
+          <Money cents={figures.totalSpend} />
+        </Figure>
+        <Figure label={t('figures.referralEarnings')}>
+          <Money cents={figures.referralEarnings} />
+        </Figure>
+        <Figure label={t('figures.totalAdAccounts')}>{figures.totalAdAccounts.toLocaleString(i18n.language)}</Figure>
+        <Figure label={t('figures.exchangeRate')}>
+          {t('figures.exchangeRateValue', {
+            rate: formatVnd(usdCentsToVnd(ONE_DOLLAR_CENTS, figures.exchangeRate), i18n.language),
+          })}
+        </Figure>
+      </SimpleGrid>
+      <WalletMovementsChart />
+      <AdAccountsOverview />
+    </Stack>
+  );
+};

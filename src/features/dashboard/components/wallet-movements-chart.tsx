@@ -1,0 +1,70 @@
+import { BarChart } from '@mantine/charts';
+import '@mantine/charts/styles.css';
+import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatUsdCents } from '@/lib/money';
+import { walletMovementsOptions } from '../api/dashboard-queries';
+
+/**
+ * Money into and out of the wallet per day over the last 30 days (zero on quiet days), with
+ * exact amounts in the tooltip and the same figures as a table for screen readers.
+ */
+export const WalletMovementsChart = () => {
+  const { t, i18n } = useTranslation('dashboard');
+  const { data: days } = useSuspenseQuery(walletMovementsOptions());
+  const titleId = useId();
+  const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
+  const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
+  const money = (cents: number) => formatUsdCents(cents, i18n.language);
+  const quiet = days.every((day) => day.moneyIn === 0 && day.moneyOut === 0);
+
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {t('movements.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {quiet ? t('movements.none') : t('movements.description')}
+      </Text>
+      <BarChart
+        h={240}
+        aria-hidden
+        data={days.map((day) => ({ ...day, label: labelOf(day.date) }))}
+        dataKey="label"
+        series={[
+          { name: 'moneyIn', label: t('movements.moneyIn'), color: 'teal.7' },
+          { name: 'moneyOut', label: t('movements.moneyOut'), color: 'red.7' },
+        ]}
+        valueFormatter={money}
+        withLegend
+        tickLine="y"
+        gridAxis="y"
+        xAxisProps={{ interval: 'preserveStartEnd', minTickGap: 16 }}
+        yAxisProps={{ width: 72 }}
+      />
+      <VisuallyHidden>
+        <Table>
+          <caption>{t('movements.title')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('movements.day')}</th>
+              <th scope="col">{t('movements.moneyIn')}</th>
+              <th scope="col">{t('movements.moneyOut')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {days.map((day) => (
+              <tr key={day.date}>
+                <th scope="row">{labelOf(day.date)}</th>
+                <td>{money(day.moneyIn)}</td>
+                <td>{money(day.moneyOut)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </Table>
+      </VisuallyHidden>
+    </Card>
+  );
+};

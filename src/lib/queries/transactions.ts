@@ -1,0 +1,22 @@
+import { withApiOptions } from '@contract/common/api-router';
+import { transactionsContract } from '@contract/transactions/transactions.contract';
+import { TransactionListQuerySchema, type TransactionListQuery } from '@contract/transactions/transactions.schema';
+import type { z } from 'zod';
+import { createDomainApi } from '@/lib/api';
+
+export const transactionsApi = createDomainApi(withApiOptions(transactionsContract));
+
+export const transactionsKeys = {
+  all: ['transactions'] as const,
+  lists: () => [...transactionsKeys.all, 'list'] as const,
+  list: (query: TransactionListQuery) => [...transactionsKeys.lists(), query] as const,
+  /** Reads composed from every page of a list (the dashboard's daily movements). */
+  summaries: () => [...transactionsKeys.all, 'summary'] as const,
+  summary: (name: string) => [...transactionsKeys.summaries(), name] as const,
+};
+
+/** One page of wallet moves; the contract fills page and page size. */
+export const listTransactionsOptions = (search: z.input<typeof TransactionListQuerySchema>) => {
+  const query = TransactionListQuerySchema.parse(search);
+  return { queryKey: transactionsKeys.list(query), queryData: { query } };
+};

@@ -1,0 +1,50 @@
+import { MAX_AMOUNT_CENTS } from '@contract/common/constants';
+import { z } from 'zod';
+import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { validationMessage as message } from './message';
+
+export interface AmountRules {
+  /** Smallest accepted amount in cents (a configured minimum, or $1 where the spec says so). */
+  minCents: number;
+  /** Largest accepted amount in cents; $100,000 unless a balance caps it lower. */
+  maxCents?: number;
+  /** Whole dollars only (bank transfers, ad-account transfers). */
+  wholeNumber?: boolean;
+}
+
+// Limits in messages read the same in both languages: "$50", "$100,000".
+const limitText = (cents: number): string => formatUsdCents(cents, 'en-US', { wholeDollars: true });
+
+/**
+ * An amount typed in dollars, checked as spec section 5 says (required, a number, at most
+ * 2 decimals or whole dollars, within min and max), giving integer cents. The messages
+ * are the spec's: "Please enter the amount you want to transfer", "Please enter a whole
+ * number", and the invalid-amount message with min and max.
+ */
+export const amountField = ({ minCents, maxCents = MAX_AMOUNT_CENTS, wholeNumber = false }: AmountRules) => {
+  const invalid = message('amountInvalid', { min: limitText(minCents), max: limitText(maxCents) });
+  return z.string().transform((text, ctx): number => {
+    const parsed = parseDollarInput(text);
+    if ('error' in parsed) {
+      const issue =
+        parsed.error === 'empty'
+          ? message('amountRequired')
+          : parsed.error === 'decimals' && !wholeNumber
+            ? message('amountMaxDecimals', { max: 2 })
+            : wholeNumber
+              ? message('amountWholeNumber')
+              : invalid;
+      ctx.addIssue({ code: 'custom', message: issue });
+      return z.NEVER;
+    }
+    if (wholeNumber && parsed.cents % 100 !== 0) {
+      ctx.addIssue({ code: 'custom', message: message('amountWholeNumber') });
+      return z.NEVER;
+    }
+    if (parsed.cents < minCents || parsed.cents > maxCents) {
+      ctx.addIssue({ code: 'custom', message: invalid });
+      return z.NEVER;
+    }
+    return parsed.cents;
+  });
+};

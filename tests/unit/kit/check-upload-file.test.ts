@@ -1,0 +1,75 @@
+import { UPLOAD_LIMITS } from '@contract/common/constants';
+import { describe, expect, it } from 'vitest';
+import { checkUploadFile, uploadLimitMb } from '@/components/upload/check-upload-file';
+
+const MB = 1024 * 1024;
+const file = (name: string, type: string, size = 1000) => ({ name, type, size });
+
+describe('checkUploadFile', () => {
+  it.each([
+    ['shot.jpg', 'image/jpeg'],
+    ['shot.jpeg', 'image/jpeg'],
+    ['shot.png', 'image/png'],
+    ['logo.svg', 'image/svg+xml'],
+  ])('takes %s (%s) as an image', (name, type) => {
+    expect(checkUploadFile(file(name, type), 'image')).toBeNull();
+  });
+
+  it.each([
+    ['anim.gif', 'image/gif'],
+    ['photo.webp', 'image/webp'],
+    ['doc.pdf', 'application/pdf'],
+    ['clip.mp4', 'video/mp4'],
+  ])('refuses %s (%s) as an image', (name, type) => {
+    expect(checkUploadFile(file(name, type), 'image')).toBe('validation:imageType');
+  });
+
+  it('takes an image of exactly 5 MB and refuses one byte more', () => {
+    expect(UPLOAD_LIMITS.imageMaxBytes).toBe(5 * MB);
+    expect(checkUploadFile(file('a.png', 'image/png', 5 * MB), 'image')).toBeNull();
+    expect(checkUploadFile(file('a.png', 'image/png', 5 * MB + 1), 'image')).toBe('validation:imageTooLarge');
+    expect(checkUploadFile(file('a.png', 'image/png', 0), 'image')).toBeNull();
+  });
+
+  it('takes JPG and PNG as a refund QR, but not SVG, with the same 5 MB limit', () => {
+    expect(checkUploadFile(file('qr.png', 'image/png'), 'refundQr')).toBeNull();
+    expect(checkUploadFile(file('qr.jpeg', 'image/jpeg'), 'refundQr')).toBeNull();
+    expect(checkUploadFile(file('qr.svg', 'image/svg+xml'), 'refundQr')).toBe('kit:upload.refundQrType');
+    expect(checkUploadFile(file('qr.png', 'image/png', 5 * MB), 'refundQr')).toBeNull();
+    expect(checkUploadFile(file('qr.png', 'image/png', 5 * MB + 1), 'refundQr')).toBe('validation:imageTooLarge');
+  });
+
+  it.each([
+    ['clip.mp4', 'video/mp4'],
+    ['clip.mov', 'video/quicktime'],
+    ['clip.webm', 'video/webm'],
+  ])('takes %s (%s) as a video', (name, type) => {
+    expect(checkUploadFile(file(name, type), 'video')).toBeNull();
+  });
+
+  it('refuses other videos and images as the product video', () => {
+    expect(checkUploadFile(file('clip.avi', 'video/x-msvideo'), 'video')).toBe('kit:upload.videoType');
+    expect(checkUploadFile(file('shot.png', 'image/png'), 'video')).toBe('kit:upload.videoType');
+  });
+
+  it('refuses a video of exactly 100 MB ("less than 100MB") and takes one byte less', () => {
+    expect(UPLOAD_LIMITS.videoMaxBytes).toBe(100 * MB);
+    expect(checkUploadFile(file('clip.mp4', 'video/mp4', 100 * MB - 1), 'video')).toBeNull();
+    expect(checkUploadFile(file('clip.mp4', 'video/mp4', 100 * MB), 'video')).toBe('validation:videoTooLarge');
+  });
+
+  it('checks the type before the size, as the server does', () => {
+    expect(checkUploadFile(file('big.gif', 'image/gif', 50 * MB), 'image')).toBe('validation:imageType');
+  });
+
+  it('falls back on the extension when the browser gives no type, or octet-stream', () => {
+    expect(checkUploadFile(file('clip.MOV', ''), 'video')).toBeNull();
+    expect(checkUploadFile(file('logo.svg', 'application/octet-stream'), 'image')).toBeNull();
+    expect(checkUploadFile(file('notes.txt', ''), 'image')).toBe('validation:imageType');
+    expect(checkUploadFile(file('no-extension', ''), 'video')).toBe('kit:upload.videoType');
+  });
+
+  it('names the limits in MB for the messages', () => {
+    expect([uploadLimitMb('image'), uploadLimitMb('refundQr'), uploadLimitMb('video')]).toEqual([5, 5, 100]);
+  });
+});
