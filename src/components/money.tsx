@@ -6,7 +6,7 @@ import { formatUsdCents, formatVnd, usdCentsToVnd } from '@/lib/money';
 export const Money = ({ cents, ...textProps }: { cents: number } & Omit<TextProps, 'children'>) => {
   const { i18n } = useTranslation();
   return (
-    <Text component="span" inherit style={{ fontVariantNumeric: "tabular-nums" }} {...textProps}>
+    <Text component="span" inherit style={{ fontVariantNumeric: 'tabular-nums' }} {...textProps}>
       {formatUsdCents(cents, i18n.language)}
     </Text>
   );

@@ -28,7 +28,10 @@ beforeEach(() => {
     http.get('*/api/users', () => HttpResponse.json(me)),
     // Guards decide before any page loads its data; the pages' own calls are not part of this test.
     http.all('*/api/*', () =>
-      HttpResponse.json({ code: 'error.test', messageCode: 'error.test', message: 'Not part of this test' }, { status: 500 }),
+      HttpResponse.json(
+        { code: 'error.test', messageCode: 'error.test', message: 'Not part of this test' },
+        { status: 500 },
+      ),
     ),
   );
 });
