@@ -1,3 +1,4 @@
+import type { OnboardingStep } from '@contract/common/enums.schema';
 import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import type { User } from '@contract/users/users.schema';
 import { DAY_MS, isoAt } from '@mocks/clock';
@@ -23,6 +24,8 @@ export interface ApprovedSellerProfile {
   form: Omit<VerificationForm, 'fullName' | 'businessModel' | 'phone' | 'telegram' | 'primaryContact'>;
   /** The wallet's history, the setup cost's payment and the admin's decision on it included. */
   ledger: readonly SeedMove[];
+  /** 6 (using an official ad account) unless the seller is still before the first ad account. */
+  onboardingStep?: OnboardingStep;
   /** What the ledger must add up to; the seed fails loudly otherwise. */
   balanceCents: number;
   /** The share of what the ledger moved onto ad accounts already spent on ads. */
@@ -49,7 +52,7 @@ export const seedApprovedSeller = async (
       businessName: profile.businessName,
       referralCode: `${profile.referralPrefix}${faker.string.numeric(4)}`,
       verifyStatus: 'approved',
-      onboardingStep: 6,
+      onboardingStep: profile.onboardingStep ?? 6,
       contactInfo: { phone, zalo: phone, telegram, facebook: null, whatsApp: null, primaryContact: 'telegram' },
       businessModel: profile.businessModel,
       // Every cent comes from the ledger seeded below, and the setup cost is paid there.

@@ -56,6 +56,8 @@ export const rejectedSetupCostScenario: Scenario = {
       ledger: LEDGER,
       adSpentShare: 0,
       balanceCents: REJECTED_SETUP_COST_BALANCE_CENTS,
+      // Funded, setup cost still to pay: step 5, before the first ad account.
+      onboardingStep: 5,
     });
   },
 };

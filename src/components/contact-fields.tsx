@@ -70,7 +70,7 @@ export const ContactFields = ({
       >
         <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs">
           {PrimaryContactSchema.options.map((channel) => (
-            <Radio key={channel} value={channel} label={t(`contact.${channel}`)} />
+            <Radio key={channel} value={channel} label={t(`contact.channel.${channel}`)} />
           ))}
         </SimpleGrid>
       </Radio.Group>

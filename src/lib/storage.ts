@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   partnerView: 'partnerView',
   onboarding: 'onboarding',
   dismissedAnnouncement: 'dismissedAnnouncement',
+  /** Followed by the user id: that user answered the exclusive-partner survey. */
+  surveyAnsweredPrefix: 'exclusivePartnerSurveyAnswered:',
 } as const;
 
 const safeStorage = (): Storage | null => {
@@ -29,8 +31,17 @@ export const removeStorage = (key: string): void => {
   safeStorage()?.removeItem(key);
 };
 
+/** Keys that outlive a session: what a user answered once is not asked again after the next login. */
+const KEPT_ACROSS_SESSIONS = [STORAGE_KEYS.surveyAnsweredPrefix];
+
 export const clearStorage = (): void => {
-  safeStorage()?.clear();
+  const storage = safeStorage();
+  if (!storage) return;
+  const kept = Object.keys(storage)
+    .filter((key) => KEPT_ACROSS_SESSIONS.some((prefix) => key.startsWith(prefix)))
+    .map((key) => [key, storage.getItem(key) ?? ''] as const);
+  storage.clear();
+  for (const [key, value] of kept) storage.setItem(key, value);
 };
 
 export const readAccessToken = (): string | null => readStorage(STORAGE_KEYS.accessToken);

@@ -8,6 +8,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { effectiveSupportLink } from '@/components/support-link';
+import { ExclusivePartnerSurvey } from '@/features/exclusive-partner-survey/components/exclusive-partner-survey';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { getAppConfig } from '@/lib/config';
 import { useConfiguration } from '@/lib/queries/configuration';
@@ -184,6 +185,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
       </AppShell.Main>
 
       <AnnouncementModal announcementId={announcementId} />
+      <ExclusivePartnerSurvey announcementId={announcementId} />
     </AppShell>
   );
 };

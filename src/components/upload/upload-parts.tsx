@@ -1,7 +1,7 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
 import {
@@ -73,34 +73,50 @@ export const UploadDropzone = ({
 }) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
   const hintId = `${labelId}-hint`;
+  const buttonTextId = `${labelId}-choose`;
+  const openFileDialog = useRef<() => void>(null);
   return (
-    <Dropzone
-      // Files come through onDropAny (accepted and refused together), never the two split callbacks.
-      onDrop={() => undefined}
-      onDropAny={(accepted: FileWithPath[], rejections) =>
-        onFiles([...accepted, ...rejections.map(({ file }) => file)])
-      }
-      accept={uploadAccept(kind)}
-      multiple={multiple}
-      loading={loading}
-      role="button"
-      aria-labelledby={labelId}
-      aria-describedby={`${hintId} ${describedBy}`.trim()}
-      aria-busy={loading || undefined}
-      data-path={dataPath}
-    >
-      <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
-        <Text c="dimmed" lh={0}>
-          <UploadIcon />
-        </Text>
-        <Text size="sm" ta="center">
-          {instruction}
-        </Text>
-        <Text size="xs" c="gray.7" ta="center" id={hintId}>
-          {t(`kit:${HINT_KEYS[kind]}`, { maxMb: uploadLimitMb(kind) })}
-        </Text>
-      </Stack>
-    </Dropzone>
+    <Stack gap="xs">
+      {/* The zone takes drops and clicks; keyboard and screen-reader users get the button below,
+          so no control is nested in another and the button's name holds its visible text. */}
+      <Dropzone
+        // Files come through onDropAny (accepted and refused together), never the two split callbacks.
+        onDrop={() => undefined}
+        onDropAny={(accepted: FileWithPath[], rejections) =>
+          onFiles([...accepted, ...rejections.map(({ file }) => file)])
+        }
+        accept={uploadAccept(kind)}
+        multiple={multiple}
+        loading={loading}
+        openRef={openFileDialog}
+        activateOnKeyboard={false}
+        data-path={dataPath}
+      >
+        <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
+          <Text c="dimmed" lh={0}>
+            <UploadIcon />
+          </Text>
+          <Text size="sm" ta="center">
+            {instruction}
+          </Text>
+          <Text size="xs" c="gray.7" ta="center" id={hintId}>
+            {t(`kit:${HINT_KEYS[kind]}`, { maxMb: uploadLimitMb(kind) })}
+          </Text>
+        </Stack>
+      </Dropzone>
+      <Group>
+        <Button
+          variant="default"
+          size="xs"
+          loading={loading}
+          aria-labelledby={`${labelId} ${buttonTextId}`}
+          aria-describedby={`${hintId} ${describedBy}`.trim()}
+          onClick={() => openFileDialog.current?.()}
+        >
+          <span id={buttonTextId}>{t(multiple ? 'kit:upload.chooseMany' : 'kit:upload.chooseOne')}</span>
+        </Button>
+      </Group>
+    </Stack>
   );
 };
 

@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { FaqPage } from '@/features/help/components/faq-page';
+import { FaqSearchSchema } from '@/features/help/faq/faq-search-schema';
+import { requireFeature } from '@/lib/feature-flags';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/faq')({
   staticData: { titleKey: 'faq' },
-  component: ComingSoonPage,
+  validateSearch: FaqSearchSchema,
+  beforeLoad: requireFeature('helpCentre'),
+  loader: () => loadScreenNamespaces('help'),
+  component: FaqPage,
 });

@@ -61,7 +61,7 @@ const SentSummary = ({ form }: { form: SentForm }) => {
       <Row label={t('common:contact.facebook')} value={form.facebook} />
       <Row label={t('common:contact.whatsApp')} value={form.whatsApp} />
       <Row label={t('common:contact.zalo')} value={form.zalo} />
-      <Row label={t('common:contact.primaryContact')} value={t(`common:contact.${form.primaryContact}`)} />
+      <Row label={t('common:contact.primaryContact')} value={t(`common:contact.channel.${form.primaryContact}`)} />
       <Row
         label={t('form.storeScreenshots')}
         value={t('waiting.screenshotCount', { count: form.storeScreenshotUrls.length + 1 })}

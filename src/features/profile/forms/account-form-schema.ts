@@ -1,0 +1,40 @@
+import { BusinessModelSchema, type BusinessModel } from '@contract/tickets/tickets.schema';
+import { UpdateUserBodySchema, type UpdateUserBody, type User } from '@contract/users/users.schema';
+import { z } from 'zod';
+import { NAME_MAX, requiredText, validationMessage as message } from '@/lib/validation';
+
+const body = UpdateUserBodySchema.shape;
+
+/* The contract's limits of PATCH /api/users, read from its schema so the form never accepts more. */
+export const NAME_PART_MAX = body.firstName.unwrap().maxLength ?? NAME_MAX;
+export const BUSINESS_NAME_MAX = body.businessName.unwrap().maxLength ?? 200;
+
+const limitedText = (max: number) => requiredText().max(max, message('maxLength', { max }));
+
+/**
+ * The account part of the business information a seller may change (PATCH /api/users):
+ * name, business name and business model, from the contract's body schema with translated
+ * messages. Its output is the request body.
+ */
+export const accountFormSchema = z.object({
+  lastName: limitedText(NAME_PART_MAX),
+  firstName: limitedText(NAME_PART_MAX),
+  businessName: limitedText(BUSINESS_NAME_MAX),
+  businessModel: requiredText().pipe(BusinessModelSchema),
+}) satisfies z.ZodType<Required<Pick<UpdateUserBody, 'firstName' | 'lastName' | 'businessName' | 'businessModel'>>>;
+
+export type AccountFormValues = z.input<typeof accountFormSchema>;
+
+/** The stored business model as one of the form's choices ('' when unknown or missing). */
+export const knownBusinessModel = (value: string | null): BusinessModel | '' =>
+  BusinessModelSchema.options.find((model) => model.toLowerCase() === value?.trim().toLowerCase()) ?? '';
+
+/** The account as it is now, to edit. */
+export const accountFormValues = (
+  user: Pick<User, 'firstName' | 'lastName' | 'businessName' | 'businessModel'>,
+): AccountFormValues => ({
+  lastName: user.lastName,
+  firstName: user.firstName,
+  businessName: user.businessName ?? '',
+  businessModel: knownBusinessModel(user.businessModel),
+});

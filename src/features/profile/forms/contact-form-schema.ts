@@ -1,0 +1,25 @@
+import type { UpdateUserBody, User } from '@contract/users/users.schema';
+import { z } from 'zod';
+import { contactFieldsShape, contactFormValues, refineContactFields, toContactInfo } from '@/lib/validation/contact';
+
+/**
+ * The profile's contact information, with the verification form's rules (spec section 5):
+ * phone required, Zalo, Telegram, Facebook and WhatsApp valid when given, at least one of
+ * Facebook, Telegram and WhatsApp, the primary contact filled. Its output is the body of
+ * PATCH /api/users: the contact info, and the account's phone kept equal to its phone.
+ */
+export const contactFormSchema = z
+  .object(contactFieldsShape())
+  .superRefine(refineContactFields)
+  .transform((values) => ({ contactInfo: toContactInfo(values), phone: values.phone })) satisfies z.ZodType<
+  Required<Pick<UpdateUserBody, 'contactInfo' | 'phone'>>,
+  unknown
+>;
+
+export type ContactFormValues = z.input<typeof contactFormSchema>;
+
+/** The stored contact info to edit; without one, the account's phone starts the form. */
+export const contactFormInitialValues = (user: Pick<User, 'contactInfo' | 'phone'>): ContactFormValues => ({
+  ...contactFormValues(user.contactInfo),
+  ...(user.contactInfo ? {} : { phone: user.phone ?? '' }),
+});
