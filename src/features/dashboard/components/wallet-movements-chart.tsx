@@ -1,30 +1,48 @@
 import { BarChart } from '@mantine/charts';
 import '@mantine/charts/styles.css';
-import { Card, Table, Text, Title, VisuallyHidden } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorState } from '@/components/error-state';
 import { formatUsdCents } from '@/lib/money';
+import type { DailyMovement } from '../wallet-movements';
 import { walletMovementsOptions } from '../api/dashboard-queries';
 
 /**
  * Money into and out of the wallet per day over the last 30 days (zero on quiet days), with
- * exact amounts in the tooltip and the same figures as a table for screen readers.
+ * exact amounts in the tooltip and the same figures as a table for screen readers. It reads
+ * every page of a month's history, so it loads on its own and never holds the dashboard up.
  */
 export const WalletMovementsChart = () => {
-  const { t, i18n } = useTranslation('dashboard');
-  const { data: days } = useSuspenseQuery(walletMovementsOptions());
+  const { t } = useTranslation('dashboard');
+  const movements = useQuery(walletMovementsOptions());
   const titleId = useId();
+  return (
+    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
+      <Title order={2} size="h4" id={titleId}>
+        {t('movements.title')}
+      </Title>
+      {movements.isSuccess ? (
+        <MovementsChart days={movements.data} />
+      ) : movements.isError ? (
+        <ErrorState error={movements.error} onRetry={() => void movements.refetch()} />
+      ) : (
+        <Skeleton height={260} mt="md" aria-hidden />
+      )}
+    </Card>
+  );
+};
+
+const MovementsChart = ({ days }: { days: DailyMovement[] }) => {
+  const { t, i18n } = useTranslation('dashboard');
   const dayLabel = new Intl.DateTimeFormat(i18n.language, { day: '2-digit', month: '2-digit', timeZone: 'UTC' });
   const labelOf = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
   const money = (cents: number) => formatUsdCents(cents, i18n.language);
   const quiet = days.every((day) => day.moneyIn === 0 && day.moneyOut === 0);
 
   return (
-    <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
-      <Title order={2} size="h4" id={titleId}>
-        {t('movements.title')}
-      </Title>
+    <>
       <Text size="sm" c="dimmed" mb="md">
         {quiet ? t('movements.none') : t('movements.description')}
       </Text>
@@ -67,6 +85,6 @@ export const WalletMovementsChart = () => {
           </tbody>
         </Table>
       </VisuallyHidden>
-    </Card>
+    </>
   );
 };
