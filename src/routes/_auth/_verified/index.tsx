@@ -22,16 +22,14 @@ export const Route = createFileRoute('/_auth/_verified/')({
   loader: async ({ context: { queryClient }, deps }) => {
     const users = usersApi.forClient(queryClient);
     const me = (await users.getMe.ensureQueryData(meOptions())).body;
-    await Promise.all([
-      loadScreenNamespaces('dashboard'),
-      isOnboarding(me) ? loadStepGuide(queryClient) : null,
-      users.getReport.ensureQueryData(reportOptions()),
-      adAccountsApi
-        .forClient(queryClient)
-        .listAdAccounts.ensureQueryData(listAdAccountsOptions(dashboardAdAccountsQuery(deps))),
-    ]);
-    // The chart reads a month of history page by page: started here, waited for by its own section.
+    // The figures and lists start here and are waited for by the page (its skeleton shows in
+    // the shell meanwhile); the chart reads a month of history and waits in its own section.
+    void users.getReport.prefetchQuery(reportOptions());
+    void adAccountsApi
+      .forClient(queryClient)
+      .listAdAccounts.prefetchQuery(listAdAccountsOptions(dashboardAdAccountsQuery(deps)));
     void queryClient.prefetchQuery(walletMovementsOptions());
+    await Promise.all([loadScreenNamespaces('dashboard'), isOnboarding(me) ? loadStepGuide(queryClient) : null]);
   },
   component: Dashboard,
 });
