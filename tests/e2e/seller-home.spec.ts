@@ -182,6 +182,8 @@ test.describe('Seller home', () => {
   });
 
   test('a rejected verification reopens the form prefilled, with the reason', async ({ app, page }) => {
+    // The whole form is filled in, sent, then decided in the demo panel.
+    test.slow();
     await app.logInAs('new-seller');
     await app.dismissAnnouncement();
     const form = page.locator('form');
