@@ -1,12 +1,10 @@
-import { existsSync } from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
 
 const PORT = 4173;
 
-/** CHROMIUM_PATH, then Debian's Chromium, then Playwright's own browser (on a laptop). */
-const chromiumPath = [process.env.CHROMIUM_PATH, '/usr/bin/chromium'].find(
-  (path): path is string => typeof path === 'string' && path !== '' && existsSync(path),
-);
+// `npm run test:e2e` checks first (scripts/check-browser.ts) that this finds a browser.
+const chromium = findChromium();
 
 export default defineConfig({
   testDir: './tests/e2e',
@@ -16,6 +14,8 @@ export default defineConfig({
   workers: 2,
   // A signed-in screen waits for the demo's mock backend and its data; 5 s is short on 2 busy cores.
   expect: { timeout: 10_000 },
+  // Twice Playwright's default: every screen is also scanned with axe (tests/e2e/fixtures.ts).
+  timeout: 60_000,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: `http://localhost:${PORT}`,
@@ -28,14 +28,8 @@ export default defineConfig({
       use: {
         ...devices['Desktop Chrome'],
         launchOptions: {
-          ...(chromiumPath ? { executablePath: chromiumPath } : {}),
-          args: [
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-            '--disable-quic',
-          ],
+          ...(chromium.found ? { executablePath: chromium.path } : {}),
+          args: CHROMIUM_ARGS,
         },
       },
     },

@@ -1,6 +1,7 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
 import { z } from 'zod';
 import { FeatureFlagsSchema } from './flags.schema';
+import { READABLE_COLORS } from './readable-colors';
 
 /** Kebab-case ids: they appear in env files, URLs of e2e fixtures and storage keys. */
 export const BrandIdFormatSchema = z
@@ -113,7 +114,7 @@ export const createBrandTheme = ({ palette, primaryShade, fontFamily, defaultRad
     ...extra,
     primaryColor: BRAND_COLOR,
     primaryShade: { light: primaryShade, dark: 8 },
-    colors: { ...extra.colors, [BRAND_COLOR]: palette },
+    colors: { ...READABLE_COLORS, ...extra.colors, [BRAND_COLOR]: palette },
     fontFamily,
     headings: { fontFamily },
     defaultRadius,

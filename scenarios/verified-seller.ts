@@ -126,6 +126,37 @@ export const verifiedSellerScenario: Scenario = {
       }),
     );
 
+    // The form an admin approved four months ago: what the profile's business tab shows.
+    await db.verifications.create({
+      // A fixed id: drawing one from faker here would shift every seeded value after it.
+      id: 'vrf_lanboutique0000000001',
+      userId: user.id,
+      status: 'approved',
+      rejectionReason: null,
+      onboardingStep: 3,
+      form: {
+        fullName: 'Nguyễn Thị Lan',
+        businessModel: 'Dropshipping',
+        businessType: 'company',
+        country: 'VN',
+        city: 'Hồ Chí Minh',
+        streetAddress: '45 Lê Lợi, Bến Nghé, Quận 1',
+        postalCode: '700000',
+        ecommercePlatform: 'shopify',
+        monthlyRevenue: '10k_50k',
+        hasRunAdsBefore: true,
+        industry: 'apparel',
+        productUrl: 'https://lanboutique.vn/products/ao-dai-lua-tam-tam',
+        dashboardScreenshotUrl: 'https://upload.mock.test/images/lan-dashboard.png',
+        storeScreenshotUrls: ['https://upload.mock.test/images/lan-store.png'],
+        phone,
+        telegram: '@lanboutique',
+        primaryContact: 'telegram',
+      },
+      createdAt: isoAt(clock, -126.5 * DAY_MS),
+      updatedAt: isoAt(clock, -126 * DAY_MS),
+    });
+
     // The plan's history (trial, then active) also writes the user's plan fields and logs.
     const trialStart = clock.now() - 110 * DAY_MS;
     const subscriptionId = seededId(faker, 'sub');

@@ -24,10 +24,10 @@ export const saffronBrand = defineBrand({
       '#f3a02b',
       '#f08c00',
       '#ce7800',
-      '#ad6500',
+      '#a56000',
       '#8b5100',
     ],
-    // Orange is light: only shade 8 keeps white button text at 4.5:1.
+    // Orange is light: only shade 8 keeps white button text at 4.5:1; it is dark enough for links on a yellow alert too.
     primaryShade: 8,
     fontFamily: `"Nunito Sans", ${SYSTEM_FONT_STACK}`,
     defaultRadius: 'xl',

@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { sessionEventPath, setSessionEventHandler } from '@/lib/api';
 import type { AppConfig } from '@/lib/config';
 import { DemoContext, type DemoInfo } from '@/lib/demo';
+import { useLocalizedTheme } from './localized-theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 
@@ -30,8 +31,9 @@ const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQuer
 export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null }) => {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createRouterWithSessionEvents(queryClient));
+  const theme = useLocalizedTheme(config.brand.theme);
   return (
-    <MantineProvider theme={config.brand.theme}>
+    <MantineProvider theme={theme}>
       <Notifications autoClose={UI_TIMINGS.toastAutoCloseMs} />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={demo}>

@@ -64,7 +64,6 @@ export const ConfirmDialog = ({
       closeOnEscape={!busy}
       closeOnClickOutside={!busy}
       withCloseButton={!busy}
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
     >
       <Stack gap="md">
         {typeof message === 'string' ? <Text size="sm">{message}</Text> : message}

@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
-import { AppDriver, expect, test, withScenario } from './fixtures';
+import { expect, test, withScenario, type AppDriver } from './fixtures';
 
-const openPanel = async (page: Page, tab?: string) => {
-  await page.getByRole('button', { name: 'Demo panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Scenario panel' });
+/** Opens the panel (on a tab) and checks it with axe, as every tab is a screen of its own. */
+const openPanel = async (app: AppDriver, tab?: string) => {
+  await app.page.getByRole('button', { name: 'Demo panel' }).click();
+  const panel = app.page.getByRole('dialog', { name: 'Scenario panel' });
   await expect(panel).toBeVisible();
   if (tab) await panel.getByRole('tab', { name: tab }).click();
+  await app.checkA11y();
   return panel;
 };
 
@@ -27,7 +29,7 @@ test.describe('The scenario panel', () => {
     await page.goto(withScenario('/login', 'new-seller'));
     await expect(page.getByText('minhanh.tran@example.com')).toBeVisible();
 
-    const panel = await openPanel(page);
+    const panel = await openPanel(app);
     await expect(panel.getByRole('heading', { name: 'New seller' })).toBeVisible();
     await panel.getByRole('combobox', { name: 'Scenario' }).click();
     await page.getByRole('option', { name: /Verified seller/ }).click();
@@ -42,7 +44,7 @@ test.describe('The scenario panel', () => {
     await page.goto(withScenario('/login', 'verified-seller'));
     await lockOut(page);
 
-    const panel = await openPanel(page);
+    const panel = await openPanel(app);
     await panel.getByRole('button', { name: 'Reset the demo' }).click();
     const confirm = page.getByRole('dialog', { name: 'Reset the demo?' });
     await confirm.getByRole('button', { name: 'Reset', exact: true }).click();
@@ -66,15 +68,15 @@ test.describe('The scenario panel', () => {
 
     await lockOut(page);
 
-    await new AppDriver(other, app.locale).logInWithDemoAccount();
+    await app.forPage(other).logInWithDemoAccount();
     await expect(other.getByText('Too many failures, please try again in 10 minutes.')).toBeVisible();
   });
 
-  test('moves the simulated clock and reports what fell due', async ({ app, page }) => {
+  test('moves the simulated clock and reports what fell due', async ({ app }) => {
     await app.logInAs('trialing-user');
     await app.dismissAnnouncement();
 
-    const panel = await openPanel(page, 'Time');
+    const panel = await openPanel(app, 'Time');
     await expect(panel.getByText('In step with real time')).toBeVisible();
     await panel.getByRole('button', { name: '+15 d' }).click();
 
@@ -91,7 +93,7 @@ test.describe('The scenario panel', () => {
     await app.logInAs('verified-seller');
     await app.dismissAnnouncement();
 
-    const panel = await openPanel(page, 'Admin');
+    const panel = await openPanel(app, 'Admin');
     await expect(panel.getByRole('table', { name: 'Items waiting for an admin' }).getByRole('row')).toHaveCount(3);
     await panel.getByRole('button', { name: /^Reject: Product link/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject: Product link' });
@@ -107,7 +109,7 @@ test.describe('The scenario panel', () => {
 
   test('injects a failure on an endpoint, logs it, and removes it', async ({ app, page }) => {
     await page.goto(withScenario('/login', 'verified-seller'));
-    const panel = await openPanel(page, 'Faults');
+    const panel = await openPanel(app, 'Faults');
     await panel.getByRole('combobox', { name: 'Endpoint' }).fill('users.login');
     await page.getByRole('option', { name: /^users\.login · POST/ }).click();
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
@@ -117,7 +119,7 @@ test.describe('The scenario panel', () => {
     await app.logInWithDemoAccount();
     await expect(page.getByText('Something went wrong on our side. Please try again later.')).toBeVisible();
 
-    const reopened = await openPanel(page, 'Requests');
+    const reopened = await openPanel(app, 'Requests');
     const row = reopened.getByRole('row', { name: /POST \/api\/users\/login/ }).first();
     await expect(row).toContainText('500');
     await expect(row).toContainText('injected');

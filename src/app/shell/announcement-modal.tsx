@@ -32,13 +32,7 @@ export const AnnouncementModal = ({ announcementId }: { announcementId: string |
   );
 
   return (
-    <Modal
-      opened={opened}
-      onClose={dismiss}
-      title={t('announcement.title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      centered
-    >
+    <Modal opened={opened} onClose={dismiss} title={t('announcement.title')} centered>
       <Stack gap="sm">
         <Text>{t('announcement.body', { date, rate })}</Text>
         <Text size="sm" c="dimmed">

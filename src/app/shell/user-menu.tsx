@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { User } from '@contract/users/users.schema';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/components/use-logout';
@@ -25,17 +25,22 @@ export const UserMenu = ({ user, showName }: { user: User | undefined; showName:
   const name = displayName(user, i18n.language);
   return (
     <Menu position="bottom-end" width={240} shadow="md">
+      {/* Named by its content, the user's name first, so the name people see is the name they can say
+          (WCAG 2.5.3); the initials only picture the name, so assistive technology skips them. */}
       <Menu.Target>
-        <UnstyledButton aria-label={t('userMenu.label')}>
+        <UnstyledButton>
           <Group gap="xs" wrap="nowrap">
-            <Avatar color="brand" radius="xl" size={32}>
+            <Avatar color="brand" radius="xl" size={32} aria-hidden>
               {initials(name)}
             </Avatar>
-            {showName && (
+            {showName ? (
               <Text size="sm" fw={500} maw={160} truncate>
                 {name}
               </Text>
+            ) : (
+              <VisuallyHidden>{name}</VisuallyHidden>
             )}
+            <VisuallyHidden>{t('userMenu.label')}</VisuallyHidden>
           </Group>
         </UnstyledButton>
       </Menu.Target>

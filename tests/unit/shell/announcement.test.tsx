@@ -36,7 +36,7 @@ describe('the top-up tax announcement', () => {
 
     cleanup();
     await renderShell();
-    await screen.findByRole('button', { name: 'Tài khoản của bạn' });
+    await screen.findByRole('button', { name: /Tài khoản của bạn/ });
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

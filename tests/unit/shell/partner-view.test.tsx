@@ -56,7 +56,7 @@ describe('the seller / partner switch', () => {
   it('is not offered to a seller without an active partnership', async () => {
     server.use(...shellHandlers({ me: buildUser({ partnership: { status: 'pending' } }) }));
     await renderShell();
-    await screen.findByRole('button', { name: 'Tài khoản của bạn' });
+    await screen.findByRole('button', { name: /Tài khoản của bạn/ });
     expect(screen.queryByRole('radiogroup', { name: 'Chế độ xem' })).toBeNull();
     expect(screen.queryByText('Đối tác')).toBeNull();
   });

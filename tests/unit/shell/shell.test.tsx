@@ -108,14 +108,14 @@ describe('the profile-incomplete alert', () => {
   it('stays hidden when the profile is complete', async () => {
     server.use(...shellHandlers({ me: buildUser() }));
     await renderShell('/');
-    await screen.findByRole('button', { name: 'Tài khoản của bạn' });
+    await screen.findByRole('button', { name: /Tài khoản của bạn/ });
     expect(screen.queryByText(alertTitle)).toBeNull();
   });
 
   it('stays hidden on /profile even when incomplete', async () => {
     server.use(...shellHandlers({ me: incomplete }));
     await renderShell('/profile');
-    await screen.findByRole('button', { name: 'Tài khoản của bạn' });
+    await screen.findByRole('button', { name: /Tài khoản của bạn/ });
     expect(screen.queryByText(alertTitle)).toBeNull();
   });
 });
@@ -144,7 +144,7 @@ describe('the user menu', () => {
   it('shows the name and e-mail, and logging out clears the session and goes to /login', async () => {
     server.use(...shellHandlers({ me: buildUser({ firstName: 'Lan', lastName: 'Nguyen', email: 'lan@example.com' }) }));
     const { router } = await renderShell('/payment');
-    fireEvent.click(await screen.findByRole('button', { name: 'Tài khoản của bạn' }));
+    fireEvent.click(await screen.findByRole('button', { name: /Tài khoản của bạn/ }));
     const menu = await screen.findByRole('menu');
     // Vietnamese order: family name first.
     expect(menu.textContent).toContain('Nguyen Lan');

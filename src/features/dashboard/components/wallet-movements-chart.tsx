@@ -1,9 +1,8 @@
-import { BarChart } from '@mantine/charts';
-import '@mantine/charts/styles.css';
 import { Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BarChart } from '@/components/charts/lazy-charts';
 import { ErrorState } from '@/components/error-state';
 import { formatUsdCents } from '@/lib/money';
 import type { DailyMovement } from '../wallet-movements';

@@ -70,7 +70,6 @@ export const SurveyModal = ({
       opened
       onClose={later}
       title={t('help:survey.title')}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       transitionProps={{ enterDelay: ENTER_DELAY_MS }}
       centered
     >

@@ -10,7 +10,7 @@ import { useSchemaForm } from '@/lib/validation';
 import { useUpdateMe } from '../api/profile-queries';
 import { contactFormInitialValues, contactFormSchema } from '../forms/contact-form-schema';
 import { formatPhone } from '../profile-format';
-import { useSuccessNotification } from './use-success-notification';
+import { useSuccessNotification } from '@/components/use-success-notification';
 import { DetailList, FormActions, ProfileSection, useInlineEditor } from './profile-section';
 
 /** The contact channels, edited with the verification form's fields and rules. */

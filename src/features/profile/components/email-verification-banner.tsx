@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { getAppConfig } from '@/lib/config';
 import { useRequestVerifyEmail } from '../api/profile-queries';
-import { useSuccessNotification } from './use-success-notification';
+import { useSuccessNotification } from '@/components/use-success-notification';
 
 /**
  * E-mail verification done later (spec section 1): while the e-mail is not verified and the

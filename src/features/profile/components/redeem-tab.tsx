@@ -21,7 +21,7 @@ import {
 } from '../forms/gift-code-form-schema';
 import { formatDateTime } from '../profile-format';
 import { redeemHistoryQuery } from '../profile-search';
-import { useSuccessNotification } from './use-success-notification';
+import { useSuccessNotification } from '@/components/use-success-notification';
 import { ProfileSection } from './profile-section';
 
 const route = getRouteApi('/_auth/profile');

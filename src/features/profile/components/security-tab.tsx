@@ -7,7 +7,7 @@ import { PASSWORD_MIN, useSchemaForm } from '@/lib/validation';
 import { useChangePassword } from '../api/profile-queries';
 import { changePasswordFormSchema, EMPTY_CHANGE_PASSWORD_FORM } from '../forms/password-form-schema';
 import { withFallbackError } from '../profile-format';
-import { useSuccessNotification } from './use-success-notification';
+import { useSuccessNotification } from '@/components/use-success-notification';
 import { ProfileSection } from './profile-section';
 
 /**

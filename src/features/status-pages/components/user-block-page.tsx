@@ -18,9 +18,7 @@ export const UserBlockPage = ({ supportLink }: { supportLink: SupportLink | null
       actions={
         <>
           {supportLink && (
-            <SupportLinkButton link={supportLink} aria-label={t('support.ariaLabel')}>
-              {t('statusPages.userBlock.contactSupport')}
-            </SupportLinkButton>
+            <SupportLinkButton link={supportLink}>{t('statusPages.userBlock.contactSupport')}</SupportLinkButton>
           )}
           <Button variant="default" onClick={logout}>
             {t('statusPages.userBlock.logout')}
