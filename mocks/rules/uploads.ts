@@ -1,19 +1,10 @@
 import { UPLOAD_LIMITS } from '@contract';
+import { uploadFileType } from '@contract/uploads/uploads.schema';
 import { mockError } from '../errors';
 import { newId } from './ids';
 
 /** Where the mock "stores" uploads: a path on the upload host that the mock serves back. */
 export const UPLOAD_PATH_PREFIX = '/mock-uploads/';
-
-const EXTENSION_TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
 
 const TYPE_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
@@ -22,14 +13,6 @@ const TYPE_EXTENSIONS: Record<string, string> = {
   'video/mp4': 'mp4',
   'video/quicktime': 'mov',
   'video/webm': 'webm',
-};
-
-/** The MIME type, falling back on the extension when the browser sent none (multipart says octet-stream). */
-const fileType = (file: File): string => {
-  const sent = file.type.toLowerCase();
-  if (sent !== '' && sent !== 'application/octet-stream') return sent;
-  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';
-  return EXTENSION_TYPES[extension] ?? '';
 };
 
 const store = (uploads: Map<string, File>, origin: string, file: File, type: string): string => {
@@ -42,7 +25,7 @@ const store = (uploads: Map<string, File>, origin: string, file: File, type: str
 const publicOrigin = (request: Request): string => new URL(request.url).origin;
 
 export const acceptImage = (uploads: Map<string, File>, request: Request, file: File) => {
-  const type = fileType(file);
+  const type = uploadFileType(file);
   const allowed: readonly string[] = UPLOAD_LIMITS.imageMimeTypes;
   if (!allowed.includes(type)) throw mockError('error.file_type_not_allowed', 400);
   if (file.size > UPLOAD_LIMITS.imageMaxBytes) throw mockError('error.image_too_large', 400);
@@ -51,7 +34,7 @@ export const acceptImage = (uploads: Map<string, File>, request: Request, file: 
 
 /** "Video size must be less than 100MB": exactly 100 MB is refused too. */
 export const acceptVideo = (uploads: Map<string, File>, request: Request, file: File) => {
-  const type = fileType(file);
+  const type = uploadFileType(file);
   const allowed: readonly string[] = UPLOAD_LIMITS.videoMimeTypes;
   if (!allowed.includes(type)) throw mockError('error.file_type_not_allowed', 400);
   if (file.size >= UPLOAD_LIMITS.videoMaxBytes) throw mockError('error.video_too_large', 400);

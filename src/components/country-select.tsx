@@ -28,8 +28,11 @@ export const countryOptions = (countries: readonly CountryRegion[], language: st
     language,
   );
 
-/** The self-serve countries as options; the texts to show while they load or when they fail. */
-const useCountryOptions = () => {
+/**
+ * What the single and the multiple select share: the self-serve countries as options, searchable
+ * by name or code, with the text to show while they load or when they fail.
+ */
+const useCountryField = () => {
   const { t, i18n } = useTranslation(['kit', 'common']);
   const query = configurationApi.listSelfServeAdCountries.useQuery(selfServeCountriesOptions());
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -44,86 +47,58 @@ const useCountryOptions = () => {
     : query.isError
       ? t('common:states.loadFailed')
       : t('kit:country.noMatch');
-  return { options, filter, nothingFound };
+  return {
+    t,
+    // No asterisk (see REQUIRED_FIELD); `required` still reaches screen readers.
+    fieldProps: { data: options, filter, nothingFoundMessage: nothingFound, searchable: true, withAsterisk: false },
+  };
 };
 
-type SharedProps = 'data' | 'value' | 'onChange' | 'label' | 'error' | 'required' | 'placeholder' | 'filter';
-
-export interface CountrySelectProps extends Omit<SelectProps, SharedProps> {
+/** The props both selects take alike. */
+interface CountryFieldProps {
   label: ReactNode;
-  /** An ISO 3166-1 alpha-2 code, or null when none is chosen. */
-  value: string | null;
-  onChange: (code: string | null) => void;
   error?: ReactNode;
   required?: boolean;
   placeholder?: string;
 }
 
+type SharedProps = keyof CountryFieldProps | 'data' | 'value' | 'onChange' | 'filter';
+
+export interface CountrySelectProps extends Omit<SelectProps, SharedProps>, CountryFieldProps {
+  /** An ISO 3166-1 alpha-2 code, or null when none is chosen. */
+  value: string | null;
+  onChange: (code: string | null) => void;
+}
+
 /** One country of those where self-serve ad accounts can be opened, searchable by name or code. */
-export const CountrySelect = ({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  placeholder,
-  ...others
-}: CountrySelectProps) => {
-  const { t } = useTranslation('kit');
-  const { options, filter, nothingFound } = useCountryOptions();
+export const CountrySelect = ({ value, onChange, placeholder, ...others }: CountrySelectProps) => {
+  const { t, fieldProps } = useCountryField();
   return (
     <Select
-      label={label}
-      data={options}
+      {...fieldProps}
       value={value}
       onChange={(code) => onChange(code)}
-      error={error}
-      required={required}
-      withAsterisk={false}
-      placeholder={placeholder ?? t('country.placeholder')}
-      searchable
-      filter={filter}
-      nothingFoundMessage={nothingFound}
+      placeholder={placeholder ?? t('kit:country.placeholder')}
       {...others}
     />
   );
 };
 
-export interface CountryMultiSelectProps extends Omit<MultiSelectProps, SharedProps> {
-  label: ReactNode;
+export interface CountryMultiSelectProps extends Omit<MultiSelectProps, SharedProps>, CountryFieldProps {
   /** ISO 3166-1 alpha-2 codes, in the order they were picked. */
   value: string[];
   onChange: (codes: string[]) => void;
-  error?: ReactNode;
-  required?: boolean;
-  placeholder?: string;
 }
 
 /** Several countries from the same list, for target markets. */
-export const CountryMultiSelect = ({
-  label,
-  value,
-  onChange,
-  error,
-  required,
-  placeholder,
-  ...others
-}: CountryMultiSelectProps) => {
-  const { t } = useTranslation('kit');
-  const { options, filter, nothingFound } = useCountryOptions();
+export const CountryMultiSelect = ({ value, onChange, placeholder, ...others }: CountryMultiSelectProps) => {
+  const { t, fieldProps } = useCountryField();
   return (
     <MultiSelect
-      label={label}
-      data={options}
+      {...fieldProps}
       value={value}
       onChange={onChange}
-      error={error}
-      required={required}
-      withAsterisk={false}
-      placeholder={value.length === 0 ? (placeholder ?? t('country.placeholderMany')) : undefined}
-      searchable
-      filter={filter}
-      nothingFoundMessage={nothingFound}
+      placeholder={value.length === 0 ? (placeholder ?? t('kit:country.placeholderMany')) : undefined}
       hidePickedOptions
       {...others}
     />

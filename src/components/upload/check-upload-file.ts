@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@contract/common/constants';
+import { uploadFileType } from '@contract/uploads/uploads.schema';
 
 /** What an upload field takes: any image, a refund QR image (no SVG), or a product video. */
 export type UploadKind = 'image' | 'refundQr' | 'video';
@@ -52,25 +53,6 @@ export const uploadLimitMb = (kind: UploadKind): number => UPLOAD_RULES[kind].ma
 /** The types a file dialog should offer, for the dropzone's `accept`. */
 export const uploadAccept = (kind: UploadKind): string[] => [...UPLOAD_RULES[kind].types];
 
-// Some browsers send no type (or octet-stream) for a .mov or .svg; the extension decides then,
-// as the mock backend does.
-const EXTENSION_TYPES: Readonly<Record<string, string>> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  svg: 'image/svg+xml',
-  mp4: 'video/mp4',
-  mov: 'video/quicktime',
-  webm: 'video/webm',
-};
-
-const typeOf = (file: { type: string; name: string }): string => {
-  const sent = file.type.toLowerCase();
-  if (sent !== '' && sent !== 'application/octet-stream') return sent;
-  const extension = file.name.split('.').at(-1)?.toLowerCase() ?? '';
-  return EXTENSION_TYPES[extension] ?? '';
-};
-
 /**
  * Whether a file may be sent, checked before any byte leaves the browser: null when it may,
  * otherwise the message to show. The type is checked first, as the server does.
@@ -80,7 +62,7 @@ export const checkUploadFile = (
   kind: UploadKind,
 ): UploadRefusalKey | null => {
   const rule = UPLOAD_RULES[kind];
-  if (!rule.types.includes(typeOf(file))) return rule.typeKey;
+  if (!rule.types.includes(uploadFileType(file))) return rule.typeKey;
   const tooLarge = rule.limitIncluded ? file.size > rule.maxBytes : file.size >= rule.maxBytes;
   return tooLarge ? rule.sizeKey : null;
 };

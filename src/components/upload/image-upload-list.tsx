@@ -1,29 +1,16 @@
-import { CloseButton, Group, Image, Loader, Paper, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { CloseButton, Group, Image, Paper, Text } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadImageOptions, uploadsApi } from '@/lib/queries/uploads';
-import {
-  sortPickedFiles,
-  UploadDropzone,
-  UploadFailure,
-  UploadFieldError,
-  UploadLabel,
-  UploadRefusals,
-  UPLOAD_NAMESPACES,
-  type UploadRefusal,
-} from './upload-parts';
+import { UploadDropzone, UploadFailure, UploadFieldFrame, UploadPending, UPLOAD_NAMESPACES } from './upload-parts';
+import { useUploadField, type UploadFieldProps } from './use-upload-field';
 
-export interface ImageUploadListProps {
-  label: ReactNode;
-  description?: ReactNode;
+export interface ImageUploadListProps extends UploadFieldProps {
   /** The uploaded images' URLs, in the order they were added. */
   value: string[];
   onChange: (urls: string[]) => void;
   /** How many images the field takes; the drop area goes once it is reached. */
   max: number;
-  error?: ReactNode;
-  /** Set by `form.getInputProps`, so a failed submit can focus the drop area. */
-  'data-path'?: string;
 }
 
 interface FailedUpload {
@@ -32,20 +19,16 @@ interface FailedUpload {
 }
 
 /** Several images (store screenshots): add until `max`, each previewed with its own remove button. */
-export const ImageUploadList = ({
-  label,
-  description,
-  value,
-  onChange,
-  max,
-  error,
-  'data-path': dataPath,
-}: ImageUploadListProps) => {
+export const ImageUploadList = ({ value, onChange, max, ...fieldProps }: ImageUploadListProps) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
-  const id = useId();
-  const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
   const [failed, setFailed] = useState<FailedUpload[]>([]);
   const [tooMany, setTooMany] = useState(false);
+  const { field, keepSendable } = useUploadField({
+    ...fieldProps,
+    kind: 'image',
+    multiple: true,
+    pickMessage: tooMany ? t('kit:upload.tooMany', { max }) : undefined,
+  });
   const upload = uploadsApi.uploadImage.useMutation(uploadImageOptions());
 
   // Files go up one after another; each URL is appended to the latest list, which the
@@ -71,8 +54,7 @@ export const ImageUploadList = ({
 
   const pick = (files: File[]) => {
     const room = Math.max(0, max - latest.current.length);
-    const { accepted, refused } = sortPickedFiles(files, 'image');
-    setRefusals(refused);
+    const accepted = keepSendable(files);
     setTooMany(accepted.length > room);
     setFailed([]);
     void sendAll(accepted.slice(0, room));
@@ -84,23 +66,12 @@ export const ImageUploadList = ({
     onChange(latest.current);
   };
 
-  const labelId = `${id}-label`;
-  const refusalId = `${id}-refusal`;
-  const errorId = `${id}-error`;
-  const describedBy = [
-    description ? `${labelId}-description` : '',
-    refusals.length || tooMany ? refusalId : '',
-    error ? errorId : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const labelText = typeof label === 'string' ? label : t('kit:upload.preview');
+  const labelText = typeof field.label === 'string' ? field.label : t('kit:upload.preview');
 
   return (
-    <Stack gap={6}>
-      <UploadLabel id={labelId} label={label} description={description} />
+    <UploadFieldFrame field={field}>
       {value.length > 0 && (
-        <Group gap="sm" role="list" aria-labelledby={labelId}>
+        <Group gap="sm" role="list" aria-labelledby={field.labelId}>
           {value.map((url, index) => (
             <Paper key={url} withBorder radius="sm" p={4} pos="relative" role="listitem">
               <Image
@@ -130,22 +101,13 @@ export const ImageUploadList = ({
       </Text>
       {value.length < max && (
         <UploadDropzone
-          kind="image"
-          labelId={labelId}
-          describedBy={describedBy}
-          multiple
+          field={field}
           loading={upload.isPending}
           instruction={t('kit:upload.dropImages')}
           onFiles={pick}
-          dataPath={dataPath}
         />
       )}
-      {upload.isPending && (
-        <Group gap="xs" role="status">
-          <Loader size="xs" />
-          <Text size="sm">{t('kit:upload.uploading')}</Text>
-        </Group>
-      )}
+      {upload.isPending && <UploadPending />}
       {failed.map(({ file, error: uploadError }, index) => (
         <UploadFailure
           key={`${file.name}-${index}`}
@@ -158,14 +120,6 @@ export const ImageUploadList = ({
           onDismiss={() => setFailed((current) => current.filter((item) => item.file !== file))}
         />
       ))}
-      <UploadRefusals
-        refusals={refusals}
-        kind="image"
-        id={refusalId}
-        extra={tooMany ? [t('kit:upload.tooMany', { max })] : []}
-        withNames
-      />
-      <UploadFieldError id={errorId} error={error} />
-    </Stack>
+    </UploadFieldFrame>
   );
 };

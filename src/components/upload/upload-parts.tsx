@@ -1,16 +1,11 @@
 import '@mantine/dropzone/styles.css';
-import { Alert, Button, Group, Input, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Group, Input, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
-import {
-  checkUploadFile,
-  uploadAccept,
-  uploadLimitMb,
-  type UploadKind,
-  type UploadRefusalKey,
-} from './check-upload-file';
+import { uploadAccept, uploadLimitMb, type UploadKind, type UploadRefusalKey } from './check-upload-file';
+import type { UploadField } from './use-upload-field';
 
 /** The translations every upload part reads: its own texts, the shared messages, the server's. */
 export const UPLOAD_NAMESPACES = ['kit', 'validation', 'errors', 'common'] as const;
@@ -20,18 +15,6 @@ export interface UploadRefusal {
   name: string;
   key: UploadRefusalKey;
 }
-
-/** Splits picked files into those that may be sent and those refused, keeping their order. */
-export const sortPickedFiles = (files: readonly File[], kind: UploadKind) => {
-  const accepted: File[] = [];
-  const refused: UploadRefusal[] = [];
-  for (const file of files) {
-    const key = checkUploadFile(file, kind);
-    if (key) refused.push({ name: file.name, key });
-    else accepted.push(file);
-  }
-  return { accepted, refused };
-};
 
 const HINT_KEYS = {
   image: 'upload.imageHint',
@@ -52,24 +35,15 @@ const UploadIcon = () => (
  * `checkUploadFile`, so the messages are ours and nothing is sent before the check.
  */
 export const UploadDropzone = ({
-  kind,
-  labelId,
-  describedBy,
-  multiple = false,
+  field: { kind, labelId, describedBy, multiple = false, 'data-path': dataPath },
   loading = false,
   instruction,
   onFiles,
-  dataPath,
 }: {
-  kind: UploadKind;
-  labelId: string;
-  /** Ids of the description and error texts, read after the name. */
-  describedBy: string;
-  multiple?: boolean;
+  field: UploadField;
   loading?: boolean;
   instruction: ReactNode;
   onFiles: (files: File[]) => void;
-  dataPath?: string;
 }) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
   const hintId = `${labelId}-hint`;
@@ -121,7 +95,7 @@ export const UploadDropzone = ({
 };
 
 /** The field's label (a real `<label>` is for form controls; the dropzone is named through its id). */
-export const UploadLabel = ({
+const UploadLabel = ({
   id,
   label,
   description,
@@ -146,25 +120,17 @@ export const UploadLabel = ({
 };
 
 /** Files refused before upload (and any other message of the pick), announced as they appear. */
-export const UploadRefusals = ({
-  refusals,
-  kind,
-  id,
-  extra = [],
-  withNames = false,
+const UploadRefusals = ({
+  field: { refusals, kind, refusalId: id, multiple, pickMessage },
 }: {
-  refusals: UploadRefusal[];
-  kind: UploadKind;
-  id: string;
-  extra?: string[];
-  /** Names each file: a field taking several files says which one is refused. */
-  withNames?: boolean;
+  field: UploadField;
 }) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
   const text = (refusal: UploadRefusal) => t(refusal.key, { maxMb: uploadLimitMb(kind) });
+  // A field taking several files says which one is refused.
   const lines = [
-    ...refusals.map((refusal) => (withNames ? `${refusal.name}: ${text(refusal)}` : text(refusal))),
-    ...extra,
+    ...refusals.map((refusal) => (multiple ? `${refusal.name}: ${text(refusal)}` : text(refusal))),
+    ...(pickMessage ? [pickMessage] : []),
   ];
   if (lines.length === 0) return null;
   return (
@@ -178,18 +144,15 @@ export const UploadRefusals = ({
   );
 };
 
-/** A failed upload: the server's message (or the network's) and the way to try again. */
-export const UploadFailure = ({
-  error,
-  fileName,
-  onRetry,
-  onDismiss,
-}: {
+export interface UploadFailureProps {
   error: unknown;
   fileName: string;
   onRetry: () => void;
   onDismiss: () => void;
-}) => {
+}
+
+/** A failed upload: the server's message (or the network's) and the way to try again. */
+export const UploadFailure = ({ error, fileName, onRetry, onDismiss }: UploadFailureProps) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
   return (
     <Alert color="red" variant="light" role="alert" p="xs">
@@ -206,9 +169,26 @@ export const UploadFailure = ({
   );
 };
 
-/** The field error given by the form, with the id the dropzone is described by. */
-export const UploadFieldError = ({ id, error }: { id: string; error?: ReactNode }) =>
-  error ? <Input.Error id={id}>{error}</Input.Error> : null;
+/** Announced while a file goes up. */
+export const UploadPending = () => {
+  const { t } = useTranslation(UPLOAD_NAMESPACES);
+  return (
+    <Group gap="xs" role="status">
+      <Loader size="xs" />
+      <Text size="sm">{t('kit:upload.uploading')}</Text>
+    </Group>
+  );
+};
 
-/** True for the rejection of a cancelled upload, which is not a failure to show. */
-export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
+/**
+ * What every upload field shows around its own parts: the label above; below, the files refused
+ * by the last pick and the form's error, whose ids the drop area is described by.
+ */
+export const UploadFieldFrame = ({ field, children }: { field: UploadField; children: ReactNode }) => (
+  <Stack gap={6}>
+    <UploadLabel id={field.labelId} label={field.label} description={field.description} required={field.required} />
+    {children}
+    <UploadRefusals field={field} />
+    {field.error ? <Input.Error id={field.errorId}>{field.error}</Input.Error> : null}
+  </Stack>
+);

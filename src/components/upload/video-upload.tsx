@@ -1,31 +1,12 @@
 import { Button, Group, Progress, Stack, Text } from '@mantine/core';
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UploadProgress } from '@/lib/api-fetcher';
 import { uploadsApi, uploadVideoOptions } from '@/lib/queries/uploads';
-import {
-  isAbortError,
-  sortPickedFiles,
-  UploadDropzone,
-  UploadFailure,
-  UploadFieldError,
-  UploadLabel,
-  UploadRefusals,
-  UPLOAD_NAMESPACES,
-  type UploadRefusal,
-} from './upload-parts';
+import { UploadDropzone, UploadFailure, UploadFieldFrame, UPLOAD_NAMESPACES } from './upload-parts';
+import { useSingleFileUpload, type SingleUploadProps } from './use-upload-field';
 
-export interface VideoUploadProps {
-  label: ReactNode;
-  description?: ReactNode;
-  /** The uploaded video's URL, or null when none. */
-  value: string | null;
-  onChange: (url: string | null) => void;
-  error?: ReactNode;
-  required?: boolean;
-  /** Set by `form.getInputProps`, so a failed submit can focus the drop area. */
-  'data-path'?: string;
-}
+export type VideoUploadProps = SingleUploadProps;
 
 /**
  * The percent a progress report shows. Never 100 before the server has answered: the last
@@ -35,19 +16,8 @@ export const uploadPercent = (progress: Pick<UploadProgress, 'percent'>): number
   Math.min(99, Math.max(0, Math.floor(progress.percent)));
 
 /** The product video: upload with a progress bar and a cancel button, then a preview. */
-export const VideoUpload = ({
-  label,
-  description,
-  value,
-  onChange,
-  error,
-  required,
-  'data-path': dataPath,
-}: VideoUploadProps) => {
+export const VideoUpload = ({ value, onChange, ...fieldProps }: VideoUploadProps) => {
   const { t } = useTranslation(UPLOAD_NAMESPACES);
-  const id = useId();
-  const [refusals, setRefusals] = useState<UploadRefusal[]>([]);
-  const [lastFile, setLastFile] = useState<File | null>(null);
   const [percent, setPercent] = useState(0);
   const controller = useRef<AbortController | null>(null);
   const upload = uploadsApi.uploadVideo.useMutation(uploadVideoOptions());
@@ -55,11 +25,10 @@ export const VideoUpload = ({
   // Leaving the page stops the transfer instead of finishing it for nobody.
   useEffect(() => () => controller.current?.abort(), []);
 
-  const send = (file: File) => {
+  const start = (file: File) => {
     controller.current?.abort();
     const current = new AbortController();
     controller.current = current;
-    setLastFile(file);
     setPercent(0);
     upload.mutate(
       {
@@ -71,14 +40,13 @@ export const VideoUpload = ({
     );
   };
 
-  const pick = (files: File[]) => {
-    const [first] = files;
-    if (!first) return;
-    const { accepted, refused } = sortPickedFiles([first], 'video');
-    setRefusals(refused);
-    upload.reset();
-    if (accepted[0]) send(accepted[0]);
-  };
+  const { field, lastFile, pick, remove, failure } = useSingleFileUpload({
+    ...fieldProps,
+    kind: 'video',
+    upload,
+    start,
+    onChange,
+  });
 
   const cancel = () => {
     controller.current?.abort();
@@ -88,37 +56,18 @@ export const VideoUpload = ({
     setPercent(0);
   };
 
-  const remove = () => {
-    upload.reset();
-    setRefusals([]);
-    onChange(null);
-  };
-
-  const labelId = `${id}-label`;
-  const refusalId = `${id}-refusal`;
-  const errorId = `${id}-error`;
-  const describedBy = [
-    description ? `${labelId}-description` : '',
-    refusals.length ? refusalId : '',
-    error ? errorId : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const failed = upload.isError && !isAbortError(upload.error);
-
   return (
-    <Stack gap={6}>
-      <UploadLabel id={labelId} label={label} description={description} required={required} />
+    <UploadFieldFrame field={field}>
       {value ? (
         <Stack gap="xs" align="flex-start">
           <video
             src={value}
             controls
             preload="metadata"
-            aria-labelledby={labelId}
+            aria-labelledby={field.labelId}
             style={{ maxWidth: '100%', maxHeight: 240 }}
           />
-          <Button size="xs" variant="light" color="red" onClick={remove} aria-describedby={labelId}>
+          <Button size="xs" variant="light" color="red" onClick={remove} aria-describedby={field.labelId}>
             {t('kit:upload.removeVideo')}
           </Button>
         </Stack>
@@ -140,25 +89,9 @@ export const VideoUpload = ({
           </Group>
         </Stack>
       ) : (
-        <UploadDropzone
-          kind="video"
-          labelId={labelId}
-          describedBy={describedBy}
-          instruction={t('kit:upload.dropVideo')}
-          onFiles={pick}
-          dataPath={dataPath}
-        />
+        <UploadDropzone field={field} instruction={t('kit:upload.dropVideo')} onFiles={pick} />
       )}
-      {failed && lastFile && (
-        <UploadFailure
-          error={upload.error}
-          fileName={lastFile.name}
-          onRetry={() => send(lastFile)}
-          onDismiss={() => upload.reset()}
-        />
-      )}
-      <UploadRefusals refusals={refusals} kind="video" id={refusalId} />
-      <UploadFieldError id={errorId} error={error} />
-    </Stack>
+      {failure && <UploadFailure {...failure} />}
+    </UploadFieldFrame>
   );
 };

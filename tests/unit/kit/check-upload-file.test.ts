@@ -1,4 +1,5 @@
 import { UPLOAD_LIMITS } from '@contract/common/constants';
+import { uploadFileType } from '@contract/uploads/uploads.schema';
 import { describe, expect, it } from 'vitest';
 import { checkUploadFile, uploadLimitMb } from '@/components/upload/check-upload-file';
 
@@ -71,5 +72,27 @@ describe('checkUploadFile', () => {
 
   it('names the limits in MB for the messages', () => {
     expect([uploadLimitMb('image'), uploadLimitMb('refundQr'), uploadLimitMb('video')]).toEqual([5, 5, 100]);
+  });
+});
+
+// The screen and the mock server both judge a file by this type, so they refuse the same files.
+describe('uploadFileType', () => {
+  it('keeps the type the browser sent, in lower case', () => {
+    expect(uploadFileType({ name: 'shot.png', type: 'IMAGE/PNG' })).toBe('image/png');
+    expect(uploadFileType({ name: 'shot.png', type: 'image/gif' })).toBe('image/gif');
+  });
+
+  it.each([
+    ['clip.MOV', '', 'video/quicktime'],
+    ['logo.svg', 'application/octet-stream', 'image/svg+xml'],
+    ['shot.JPEG', '', 'image/jpeg'],
+    ['clip.webm', '', 'video/webm'],
+  ])('takes the type of %s from its extension when the browser sent %j', (name, type, expected) => {
+    expect(uploadFileType({ name, type })).toBe(expected);
+  });
+
+  it('gives no type for an unknown extension or none', () => {
+    expect(uploadFileType({ name: 'notes.txt', type: '' })).toBe('');
+    expect(uploadFileType({ name: 'no-extension', type: 'application/octet-stream' })).toBe('');
   });
 });
