@@ -1,4 +1,9 @@
+import { DAY_MS, isoAt } from '@mocks/clock';
+import { createProductLink } from '@mocks/factories/ad-account';
+import { createSubscription } from '@mocks/factories/plan';
+import { seededId } from '@mocks/factories/seed-helpers';
 import type { SeedMove } from '@mocks/rules/ledger/seed';
+import { seedSubscription } from '@mocks/rules/subscriptions';
 import { seedApprovedSeller } from './approved-seller';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
@@ -23,13 +28,13 @@ export const rejectedSetupCostScenario: Scenario = {
   id: 'rejected-setup-cost',
   name: { en: 'Rejected setup cost', vi: 'Phí thiết lập bị từ chối' },
   description: {
-    en: 'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet; the $30.00 setup cost paid from it was rejected ("The store does not meet the advertising policy yet") and refunded, so it must be paid again.',
-    vi: 'Lê Văn Đức (Đức Sport): thông tin đã được duyệt, ví có 180,00 US$; phí thiết lập 30,00 US$ đã trừ từ ví bị từ chối ("The store does not meet the advertising policy yet") và được hoàn lại, nên cần thanh toán lại.',
+    en: 'Lê Văn Đức (Đức Sport): information approved, $180.00 in the wallet; the $30.00 setup cost paid from it was rejected ("The store does not meet the advertising policy yet") and refunded, so it must be paid again. The Starter plan and an approved product link, no platform account connected yet.',
+    vi: 'Lê Văn Đức (Đức Sport): thông tin đã được duyệt, ví có 180,00 US$; phí thiết lập 30,00 US$ đã trừ từ ví bị từ chối ("The store does not meet the advertising policy yet") và được hoàn lại, nên cần thanh toán lại. Đang dùng gói Starter, có một liên kết sản phẩm đã duyệt, chưa kết nối tài khoản nền tảng.',
   },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260321,
   async seed(db, tools) {
-    await seedApprovedSeller(db, tools, {
+    const user = await seedApprovedSeller(db, tools, {
       email: EMAIL,
       firstName: 'Văn Đức',
       lastName: 'Lê',
@@ -59,5 +64,36 @@ export const rejectedSetupCostScenario: Scenario = {
       // Funded, setup cost still to pay: step 5, before the first ad account.
       onboardingStep: 5,
     });
+    // Seeded after the rest, so nothing above draws different values: once the setup cost is paid
+    // again the seller may request a first ad account (an approved product link, the Starter plan).
+    const { faker, clock } = tools;
+    await db.productLinks.create(
+      createProductLink({
+        id: seededId(faker, 'pl'),
+        userId: user.id,
+        url: 'https://ducsport.vn/products/giay-chay-bo',
+        targetMarkets: ['VN'],
+        status: 'approved',
+        reviewedBy: 'admin',
+        createdAt: isoAt(clock, -5 * DAY_MS),
+        updatedAt: isoAt(clock, -4.8 * DAY_MS),
+      }),
+    );
+    const subscribedAt = clock.now() - 9 * DAY_MS;
+    await seedSubscription(db, [
+      {
+        at: subscribedAt,
+        transitionId: seededId(faker, 'sbt'),
+        record: createSubscription({
+          id: seededId(faker, 'sub'),
+          userId: user.id,
+          planId: 'regular_1',
+          status: 'active',
+          currentPeriodEnd: new Date(subscribedAt + 30 * DAY_MS).toISOString(),
+          paymentMethodId: 'pm_card_visa',
+          createdAt: new Date(subscribedAt).toISOString(),
+        }),
+      },
+    ]);
   },
 };

@@ -44,6 +44,7 @@ import { Route as AuthVerifiedBillingRouteImport } from './routes/_auth/_verifie
 import { Route as AuthVerifiedPartnerContactRouteImport } from './routes/_auth/_verified/partner-contact'
 import { Route as AuthVerifiedPixelRouteImport } from './routes/_auth/_verified/pixel'
 import { Route as AuthVerifiedReferralRouteImport } from './routes/_auth/_verified/referral'
+import { Route as AuthMyAdsAccountConnectSimulatedRouteImport } from './routes/_auth/my-ads-account/connect-simulated'
 import { Route as AuthMyAdsAccountFailedConnectRouteImport } from './routes/_auth/my-ads-account/failed-connect'
 import { Route as AuthPaymentFailedRouteImport } from './routes/_auth/payment/failed'
 import { Route as AuthPaymentSuccessRouteImport } from './routes/_auth/payment/success'
@@ -236,6 +237,12 @@ const AuthVerifiedReferralRoute = AuthVerifiedReferralRouteImport.update({
   path: '/referral',
   getParentRoute: () => AuthVerifiedRoute,
 } as any)
+const AuthMyAdsAccountConnectSimulatedRoute =
+  AuthMyAdsAccountConnectSimulatedRouteImport.update({
+    id: '/my-ads-account/connect-simulated',
+    path: '/my-ads-account/connect-simulated',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthMyAdsAccountFailedConnectRoute =
   AuthMyAdsAccountFailedConnectRouteImport.update({
     id: '/my-ads-account/failed-connect',
@@ -374,6 +381,7 @@ export interface FileRoutesByFullPath {
   '/partner-contact': typeof AuthVerifiedPartnerContactRoute
   '/pixel': typeof AuthVerifiedPixelRoute
   '/referral': typeof AuthVerifiedReferralRoute
+  '/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
@@ -425,6 +433,7 @@ export interface FileRoutesByTo {
   '/partner-contact': typeof AuthVerifiedPartnerContactRoute
   '/pixel': typeof AuthVerifiedPixelRoute
   '/referral': typeof AuthVerifiedReferralRoute
+  '/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
@@ -480,6 +489,7 @@ export interface FileRoutesById {
   '/_auth/_verified/partner-contact': typeof AuthVerifiedPartnerContactRoute
   '/_auth/_verified/pixel': typeof AuthVerifiedPixelRoute
   '/_auth/_verified/referral': typeof AuthVerifiedReferralRoute
+  '/_auth/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/_auth/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
   '/_auth/payment/failed': typeof AuthPaymentFailedRoute
   '/_auth/payment/success': typeof AuthPaymentSuccessRoute
@@ -534,6 +544,7 @@ export interface FileRouteTypes {
     | '/partner-contact'
     | '/pixel'
     | '/referral'
+    | '/my-ads-account/connect-simulated'
     | '/my-ads-account/failed-connect'
     | '/payment/failed'
     | '/payment/success'
@@ -585,6 +596,7 @@ export interface FileRouteTypes {
     | '/partner-contact'
     | '/pixel'
     | '/referral'
+    | '/my-ads-account/connect-simulated'
     | '/my-ads-account/failed-connect'
     | '/payment/failed'
     | '/payment/success'
@@ -639,6 +651,7 @@ export interface FileRouteTypes {
     | '/_auth/_verified/partner-contact'
     | '/_auth/_verified/pixel'
     | '/_auth/_verified/referral'
+    | '/_auth/my-ads-account/connect-simulated'
     | '/_auth/my-ads-account/failed-connect'
     | '/_auth/payment/failed'
     | '/_auth/payment/success'
@@ -919,6 +932,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedReferralRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
+    '/_auth/my-ads-account/connect-simulated': {
+      id: '/_auth/my-ads-account/connect-simulated'
+      path: '/my-ads-account/connect-simulated'
+      fullPath: '/my-ads-account/connect-simulated'
+      preLoaderRoute: typeof AuthMyAdsAccountConnectSimulatedRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/my-ads-account/failed-connect': {
       id: '/_auth/my-ads-account/failed-connect'
       path: '/my-ads-account/failed-connect'
@@ -1120,6 +1140,7 @@ interface AuthRouteChildren {
   AuthUserBlockRoute: typeof AuthUserBlockRoute
   AuthUserGuideRoute: typeof AuthUserGuideRoute
   AuthWaitingVerifyInformationRoute: typeof AuthWaitingVerifyInformationRoute
+  AuthMyAdsAccountConnectSimulatedRoute: typeof AuthMyAdsAccountConnectSimulatedRoute
   AuthMyAdsAccountFailedConnectRoute: typeof AuthMyAdsAccountFailedConnectRoute
   AuthPaymentFailedRoute: typeof AuthPaymentFailedRoute
   AuthPaymentSuccessRoute: typeof AuthPaymentSuccessRoute
@@ -1145,6 +1166,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthUserBlockRoute: AuthUserBlockRoute,
   AuthUserGuideRoute: AuthUserGuideRoute,
   AuthWaitingVerifyInformationRoute: AuthWaitingVerifyInformationRoute,
+  AuthMyAdsAccountConnectSimulatedRoute: AuthMyAdsAccountConnectSimulatedRoute,
   AuthMyAdsAccountFailedConnectRoute: AuthMyAdsAccountFailedConnectRoute,
   AuthPaymentFailedRoute: AuthPaymentFailedRoute,
   AuthPaymentSuccessRoute: AuthPaymentSuccessRoute,

@@ -10,6 +10,9 @@ import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primiti
  */
 
 export const DEMO_REASON_MAX = 500;
+
+/** The in-app page that plays the platform's grant page; the mock's connect call sends the browser there. */
+export const SIMULATED_PLATFORM_GRANT_PATH = '/my-ads-account/connect-simulated';
 export const DEMO_LATENCY_MAX_MS = 30_000;
 export const DEMO_REQUEST_LOG_SIZE = 100;
 
@@ -158,4 +161,6 @@ export interface DemoControl {
   /** Seeds the scenario afresh (every open tab follows) and reloads the page. */
   switchScenario(scenarioId: string): Promise<void>;
   reset(): Promise<void>;
+  /** The simulated platform grant page's Allow: the seller's platform account becomes connected. */
+  grantPlatformAccess(userId: string): Promise<DemoActionResult>;
 }

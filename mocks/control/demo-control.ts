@@ -7,6 +7,7 @@ import { errorBody, MockError } from '../errors';
 import { runRule } from '../rules/effect-runtime';
 import { adminDecisionRule, listPendingItems } from './admin';
 import type { FaultRegistry } from './faults';
+import { grantPlatformAccess } from './platform-grant';
 import type { RequestLog } from './request-log';
 
 const DEMO_ROUTES: DemoRoute[] = listRoutes(contract).map(({ key, route }) => ({
@@ -64,5 +65,13 @@ export const createDemoControl = (
     onRequest: (listener) => parts.log.subscribe(listener),
     switchScenario: reseedAndReload,
     reset: () => reseedAndReload(session.runtime.scenario.id),
+    grantPlatformAccess: async (userId) => {
+      await session.beforeRequest();
+      try {
+        return await grantPlatformAccess(session.runtime.db, userId);
+      } finally {
+        await session.save();
+      }
+    },
   };
 };

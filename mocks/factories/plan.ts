@@ -49,8 +49,8 @@ interface CatalogueEntry {
 }
 
 /*
- * Ad-account limits agree with PLAN_AD_ACCOUNT_LIMITS in mocks/rules/ad-accounts.ts, which
- * enforces them (a test checks the two); the overall cap there is 20 per seller.
+ * Ad-account limits agree with PLAN_AD_ACCOUNT_LIMITS (contract/ad-accounts/ad-account-creation.ts),
+ * which the mock enforces (a test checks the two); the overall cap there is 20 per seller.
  */
 const CATALOGUE: Record<PlanId, CatalogueEntry> = {
   regular_1: { name: 'Starter', price: 2_900, adAccountLimit: 1, needsReview: false, features: ['1 ad account'] },

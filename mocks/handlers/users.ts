@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/demo-control.schema';
 import { accountReport, updateAccount } from '../rules/account';
 import {
   changePassword,
@@ -50,19 +51,12 @@ export const usersHandlers = [
     await requestVerifyEmail({ db, clock, emailCode: runtime.emailCode }, user);
     return { status: 200, body: SUCCESS };
   }),
-  // The provider round trip is simulated: the account counts as connected and the browser
-  // comes straight back to the ad-account page.
-  userHandler(routes.requestConnectTiktok, async ({ db, user, request }) => {
-    if (!user.tiktok) {
-      const displayName = user.businessName ?? `${user.lastName} ${user.firstName}`.trim();
-      await db.users.update(user, {
-        data(draft) {
-          draft.tiktok = { displayName, id: `7${user.id.replace(/\D/g, '').padEnd(18, '0').slice(0, 18)}` };
-        },
-      });
-    }
-    return { status: 200, body: { redirectUrl: new URL('/my-ads-account', request.url).toString() } };
-  }),
+  // The platform's grant page is played by an in-app page (mock and demo builds): its Allow
+  // connects the account through the demo control, its Deny leads to the failed-connect page.
+  userHandler(routes.requestConnectTiktok, ({ request }) => ({
+    status: 200,
+    body: { redirectUrl: new URL(SIMULATED_PLATFORM_GRANT_PATH, request.url).toString() },
+  })),
   // Reached only by tests and non-browser callers: a browser navigation is not seen by the
   // service worker, so mocks/browser.ts simulates these two itself.
   publicHandler(routes.facebookAuth, async ({ db, clock, scenario, query }) => ({

@@ -1,4 +1,12 @@
-import { MAX_BUSINESS_CENTRES, type AdAccountDisplayStatus, type PlanId } from '@contract';
+import { MAX_BUSINESS_CENTRES, type PlanId } from '@contract';
+import {
+  countAdAccountsInUse,
+  failingCreationGates,
+  MAX_AD_ACCOUNTS_PER_SELLER,
+  planAdAccountLimit,
+  type AdAccountCreationGate,
+} from '@contract/ad-accounts/ad-account-creation';
+import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
 import type {
   AdAccountList,
   AdAccountListQuery,
@@ -46,39 +54,13 @@ import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } f
 
 /* ---------- Limits ---------- */
 
-/** Ad accounts a plan allows (regular_n → n). The spec names the limit, not the numbers. */
-export const PLAN_AD_ACCOUNT_LIMITS: Readonly<Record<PlanId, number>> = {
-  regular_1: 1,
-  regular_2: 2,
-  regular_3: 3,
-  regular_4: 4,
-  regular_5: 5,
-  enterprise: 10,
-  black_agency: 20,
-  white_agency: 20,
-};
-
-/** The overall limit per seller, whatever the plan. */
-export const MAX_AD_ACCOUNTS_PER_SELLER = 20;
-
-/** No plan, no ad account. */
-export const planAdAccountLimit = (plan: PlanId | null): number => (plan === null ? 0 : PLAN_AD_ACCOUNT_LIMITS[plan]);
-
-/** Only an approved ad account takes transfers, withdraws and auto top-up (spec section 5). */
-export const acceptsMoney = (status: AdAccountDisplayStatus): boolean => status === 'SHOW_ACCOUNT_STATUS_APPROVED';
-
-/**
- * What counts against the limits: ad accounts not closed, requests still open (pending or
- * opening) and create_ads_account tickets an admin has not settled.
- */
+/** What counts against the limits (`countAdAccountsInUse`), read from the seller's records. */
 export const adAccountsInUse = (db: MockDb, userId: string): number =>
-  db.adAccounts.findMany((q) => q.where({ userId })).filter((account) => account.status !== 'CLOSED').length +
-  db.adAccountRequests
-    .findMany((q) => q.where({ userId }))
-    .filter((request) => request.status === 'pending' || request.status === 'opening').length +
-  db.tickets
-    .findMany((q) => q.where({ userId, type: 'create_ads_account' }))
-    .filter((ticket) => ticket.status === 'pending' || ticket.status === 'processing').length;
+  countAdAccountsInUse({
+    adAccounts: db.adAccounts.findMany((q) => q.where({ userId })).map((account) => account.status),
+    requests: db.adAccountRequests.findMany((q) => q.where({ userId })).map((request) => request.status),
+    tickets: db.tickets.findMany((q) => q.where({ userId, type: 'create_ads_account' })).map((ticket) => ticket.status),
+  });
 
 /* ---------- Locking ---------- */
 
@@ -228,10 +210,29 @@ export type CreationError =
   | AdAccountLimitReached
   | RecordNotFound;
 
+/** Each gate's refusal, with its catalogue code. */
+const gateError = (
+  gate: AdAccountCreationGate,
+  context: { userId: string; productLinkId: string; minTopUpCents: number; balance: number; plan: PlanId | null },
+): CreationError => {
+  switch (gate) {
+    case 'setupCost':
+      return new SetupCostRequired({ userId: context.userId });
+    case 'approvedProductLink':
+      return new NoApprovedProductLink({ productLinkId: context.productLinkId });
+    case 'minimumBalance':
+      return new MinimumBalanceRequired({ required: context.minTopUpCents, available: context.balance });
+    case 'overallLimit':
+      return new AdAccountLimitReached({ limit: MAX_AD_ACCOUNTS_PER_SELLER });
+    case 'planLimit':
+      return new PlanAdAccountLimitReached({ limit: planAdAccountLimit(context.plan) });
+  }
+};
+
 /**
- * The gate of a new ad account (spec sections 4 and 5), in this order: the one-time setup
- * cost paid or waived (the step before it in the verification flow), an approved product link
- * of the seller, the wallet holding the minimum top-up, room overall, room in the plan.
+ * The gate of a new ad account (`failingCreationGates`, shared with the screen) for the product
+ * link the request names, which must be the seller's and approved; the first failing gate is the
+ * refusal.
  */
 export const checkAdAccountCreation = (
   db: MockDb,
@@ -240,22 +241,18 @@ export const checkAdAccountCreation = (
 ): Effect.Effect<ProductLinkRecord, CreationError> =>
   Effect.gen(function* () {
     const user = yield* userOf(db, userId);
-    if (!user.setupCostPaid) return yield* Effect.fail(new SetupCostRequired({ userId }));
     const link = db.productLinks.findFirst((q) => q.where({ id: input.productLinkId, userId }));
-    if (!link || link.status !== 'approved') {
-      return yield* Effect.fail(new NoApprovedProductLink({ productLinkId: input.productLinkId }));
-    }
-    if (user.balance < input.minTopUpCents) {
-      return yield* Effect.fail(new MinimumBalanceRequired({ required: input.minTopUpCents, available: user.balance }));
-    }
-    // The overall limit first: an agency plan's limit equals it, and the seller should hear the wider reason.
-    const inUse = adAccountsInUse(db, userId);
-    if (inUse >= MAX_AD_ACCOUNTS_PER_SELLER) {
-      return yield* Effect.fail(new AdAccountLimitReached({ limit: MAX_AD_ACCOUNTS_PER_SELLER }));
-    }
-    const planLimit = planAdAccountLimit(user.plans.type);
-    if (inUse >= planLimit) return yield* Effect.fail(new PlanAdAccountLimitReached({ limit: planLimit }));
-    return link;
+    const [failing] = failingCreationGates({
+      setupCostPaid: user.setupCostPaid,
+      approvedProductLinks: link?.status === 'approved' ? 1 : 0,
+      balance: user.balance,
+      minTopUpCents: input.minTopUpCents,
+      adAccountsInUse: adAccountsInUse(db, userId),
+      plan: user.plans.type,
+    });
+    if (failing === undefined && link) return link;
+    const context = { userId, ...input, balance: user.balance, plan: user.plans.type };
+    return yield* Effect.fail(gateError(failing ?? 'approvedProductLink', context));
   });
 
 /** POST /api/ads-accounts/request: a pending request under one of the seller's business centres. */

@@ -1,6 +1,5 @@
 import {
   MAX_AMOUNT_CENTS,
-  MIN_TRANSFER_CENTS,
   TAZAPAY_FEE_BASIS_POINTS,
   TOP_UP_TAX,
   type AdAccountDisplayStatus,
@@ -9,6 +8,7 @@ import {
   type PaymentStatus,
   type TazapayMethod,
 } from '@contract';
+import { adAccountMoveIssue } from '@contract/ad-accounts/ad-account-rules';
 import type { TopUpCharge } from '@contract/payments/payment-common.schema';
 import { Effect, Semaphore } from 'effect';
 import type { BalanceTransactionRecord, MockDb } from '../db';
@@ -315,16 +315,25 @@ export interface AdAccountMoveInput {
 export type AdAccountMoveError =
   AmountInvalid | AmountNotWholeNumber | AdAccountNotApproved | InsufficientBalance | RecordNotFound;
 
+/** The contract's move rule (the screen's form checks the same), as the mock's domain errors. */
 const checkAdAccountMove = (
   input: AdAccountMoveInput,
-): Effect.Effect<void, AmountInvalid | AmountNotWholeNumber | AdAccountNotApproved> =>
-  Effect.gen(function* () {
-    yield* checkRange('amount', input.amount, MIN_TRANSFER_CENTS, MAX_AMOUNT_CENTS);
-    yield* checkWholeDollars(input.amount);
-    if (input.adAccount.status !== 'SHOW_ACCOUNT_STATUS_APPROVED') {
-      yield* Effect.fail(new AdAccountNotApproved({ adAccountId: input.adAccount.id, status: input.adAccount.status }));
-    }
-  });
+  available: number,
+): Effect.Effect<void, AmountInvalid | AmountNotWholeNumber | AdAccountNotApproved | InsufficientBalance> => {
+  const issue = adAccountMoveIssue({ amount: input.amount, status: input.adAccount.status, available });
+  switch (issue?.code) {
+    case undefined:
+      return Effect.void;
+    case 'amount_invalid':
+      return Effect.fail(new AmountInvalid({ field: 'amount', min: issue.min, max: issue.max }));
+    case 'not_whole_number':
+      return Effect.fail(new AmountNotWholeNumber({ field: 'amount' }));
+    case 'not_approved':
+      return Effect.fail(new AdAccountNotApproved({ adAccountId: input.adAccount.id, status: input.adAccount.status }));
+    case 'insufficient_balance':
+      return Effect.fail(new InsufficientBalance({ available, requested: input.amount }));
+  }
+};
 
 /** Wallet → ad account: a recharge_ads_account_balance entry of −amount. The wallet must hold the amount. */
 export const transferToAdAccount = (
@@ -332,7 +341,10 @@ export const transferToAdAccount = (
   input: AdAccountMoveInput,
 ): Effect.Effect<BalanceTransactionRecord, AdAccountMoveError> =>
   Effect.gen(function* () {
-    yield* checkAdAccountMove(input);
+    const user = db.users.findFirst((q) => q.where({ id: input.userId }));
+    if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: input.userId }));
+    yield* checkAdAccountMove(input, user.balance);
+    // postEntry checks the wallet again under its lock: the ledger never goes below zero.
     return yield* postEntry(db, {
       id: input.id,
       userId: input.userId,
@@ -348,12 +360,7 @@ export const withdrawFromAdAccount = (
   input: AdAccountMoveInput,
 ): Effect.Effect<BalanceTransactionRecord, AdAccountMoveError> =>
   Effect.gen(function* () {
-    yield* checkAdAccountMove(input);
-    if (input.adAccount.balance < input.amount) {
-      return yield* Effect.fail(
-        new InsufficientBalance({ available: input.adAccount.balance, requested: input.amount }),
-      );
-    }
+    yield* checkAdAccountMove(input, input.adAccount.balance);
     return yield* postEntry(db, {
       id: input.id,
       userId: input.userId,

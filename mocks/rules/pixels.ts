@@ -1,3 +1,4 @@
+import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
 import { ShopDomainSchema, type ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import type {
   AttachPixelStoreBody,
@@ -12,7 +13,7 @@ import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import type { AdAccountRecord } from '../factories/ad-account';
 import { createPixel, DEFAULT_PIXEL_SETTINGS, type PixelRecord } from '../factories/pixel';
-import { acceptsMoney, ownAdAccount } from './ad-accounts';
+import { ownAdAccount } from './ad-accounts';
 import {
   AdAccountNotApproved,
   fromDb,

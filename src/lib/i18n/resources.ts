@@ -6,6 +6,8 @@ import kit from '@locales/vi/kit.json';
 import routes from '@locales/vi/routes.json';
 import shell from '@locales/vi/shell.json';
 import validation from '@locales/vi/validation.json';
+import type adAccountSetupVi from '@locales/vi/ad-account-setup.json';
+import type adAccountsVi from '@locales/vi/ad-accounts.json';
 import type dashboardVi from '@locales/vi/dashboard.json';
 import type demoVi from '@locales/vi/demo.json';
 import type helpVi from '@locales/vi/help.json';
@@ -24,6 +26,8 @@ export const viResources = { auth, common, configuration, errors, kit, routes, s
  * them (`loadScreenNamespaces` in a loader), so the login page carries none of their text.
  */
 export type ScreenResources = {
+  'ad-account-setup': typeof adAccountSetupVi;
+  'ad-accounts': typeof adAccountsVi;
   dashboard: typeof dashboardVi;
   help: typeof helpVi;
   onboarding: typeof onboardingVi;
@@ -31,6 +35,8 @@ export type ScreenResources = {
 };
 export type ScreenNamespace = keyof ScreenResources;
 export const SCREEN_NAMESPACES = [
+  'ad-account-setup',
+  'ad-accounts',
   'dashboard',
   'help',
   'onboarding',

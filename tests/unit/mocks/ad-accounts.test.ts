@@ -1,6 +1,10 @@
 import { contract, MAX_BUSINESS_CENTRES, type PlanId } from '@contract';
 import { createAdAccount } from '@mocks/factories/ad-account';
-import { MAX_AD_ACCOUNTS_PER_SELLER, PLAN_AD_ACCOUNT_LIMITS, planAdAccountLimit } from '@mocks/rules/ad-accounts';
+import {
+  MAX_AD_ACCOUNTS_PER_SELLER,
+  PLAN_AD_ACCOUNT_LIMITS,
+  planAdAccountLimit,
+} from '@contract/ad-accounts/ad-account-creation';
 import {
   AdAccountLimitReached,
   BusinessCentreLimitReached,

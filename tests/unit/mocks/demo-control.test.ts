@@ -162,6 +162,22 @@ describe('switching and resetting from the panel', () => {
   });
 });
 
+describe('the simulated platform grant page', () => {
+  it("connects the seller's platform account on Allow, keeps it on a second Allow, and refuses an unknown user", async () => {
+    const { control, session } = await openDemo('rejected-setup-cost');
+    const seller = userOf(session, 'duc.le@example.com');
+    expect(seller.tiktok).toBeNull();
+
+    expect(await control.grantPlatformAccess(seller.id)).toEqual({ ok: true });
+    const connected = userOf(session, 'duc.le@example.com').tiktok;
+    expect(connected).toMatchObject({ displayName: 'Đức Sport', id: expect.stringMatching(/^7\d{18}$/) });
+
+    expect(await control.grantPlatformAccess(seller.id)).toEqual({ ok: true });
+    expect(userOf(session, 'duc.le@example.com').tiktok).toEqual(connected);
+    expect(await control.grantPlatformAccess('usr_nobody')).toMatchObject({ ok: false, code: 'error.not_found' });
+  });
+});
+
 describe('faults and the request log', () => {
   const harnessed = async (scenario: string) => {
     const demo = await openDemo(scenario);

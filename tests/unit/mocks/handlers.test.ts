@@ -125,13 +125,13 @@ describe('account calls', () => {
     expect((await client.users.getMe()).body).toMatchObject({ emailVerified: true });
   });
 
-  it('connects the platform account and sends the browser back to the ad-account page', async () => {
+  it('sends the browser to the simulated grant page, which alone connects the platform account', async () => {
     await signIn();
     const response = await client.users.requestConnectTiktok();
 
     await expectContract(contract.users.requestConnectTiktok, response);
-    expect(response.body).toEqual({ redirectUrl: 'http://localhost/my-ads-account' });
-    expect((await client.users.getMe()).body).toMatchObject({ tiktok: { displayName: 'Trần Minh Anh' } });
+    expect(response.body).toEqual({ redirectUrl: 'http://localhost/my-ads-account/connect-simulated' });
+    expect((await client.users.getMe()).body).toMatchObject({ tiktok: null });
   });
 });
 

@@ -6,7 +6,7 @@ import { MockError } from '@mocks/errors';
 import { planCatalogue } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
-import { PLAN_AD_ACCOUNT_LIMITS } from '@mocks/rules/ad-accounts';
+import { PLAN_AD_ACCOUNT_LIMITS } from '@contract/ad-accounts/ad-account-creation';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
 import {

@@ -1,7 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { FailedConnectPage } from '@/features/ad-accounts/setup/components/failed-connect-page';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/my-ads-account/failed-connect')({
   staticData: { titleKey: 'myAdsAccountFailedConnect' },
-  component: ComingSoonPage,
+  loader: () => loadScreenNamespaces('ad-account-setup'),
+  component: FailedConnectPage,
 });

@@ -1,0 +1,251 @@
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import { AdAccountDisplayStatusSchema } from '@contract/common/enums.schema';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { SearchInput } from '@/components/data-table/search-input';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Money, useFormatMoney } from '@/components/money';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge, statusLabelKey } from '@/components/status-badge';
+import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
+import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
+import { AdAccountActions, type AdAccountAction } from './ad-account-actions';
+import { AutoTopUpDialog, TurnOffAutoTopUpDialog } from './auto-top-up-dialog';
+import { TransferDialog } from './transfer-dialog';
+
+const route = getRouteApi('/_auth/_verified/my-ads-account/');
+
+/** The open dialog and the row it acts on; kept while the dialog closes so it does not empty mid-animation. */
+interface OpenDialog {
+  action: AdAccountAction;
+  account: AdAccount;
+  opened: boolean;
+}
+
+/** "$200.00 when below $50.00", or "Off". */
+const useAutoTopUpText = () => {
+  const { t } = useTranslation('ad-accounts');
+  const formatMoney = useFormatMoney();
+  return ({ autoTopUp }: AdAccount): string =>
+    autoTopUp
+      ? t('list.autoTopUpOn', { amount: formatMoney(autoTopUp.amount), threshold: formatMoney(autoTopUp.threshold) })
+      : t('list.autoTopUpOff');
+};
+
+/**
+ * The seller's opened ad accounts: search by name or ID, status filter, paging and page size in
+ * the URL; each approved row moves money to and from the wallet and sets auto top-up.
+ */
+export const ApprovedTab = () => {
+  const { t } = useTranslation(['ad-accounts', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const formatMoney = useFormatMoney();
+  const autoTopUpText = useAutoTopUpText();
+  // The loader warmed this page; a new search keeps the last rows on screen under the veil while it loads.
+  const list = adAccountsApi.listAdAccounts.useQuery({
+    ...listAdAccountsOptions(adAccountListQuery('approved', search)),
+    placeholderData: (previous) => previous,
+  });
+  const body = list.data?.body;
+  // While a retry runs, the skeleton shows again in place of the error.
+  const failed = list.isError && !list.isFetching;
+  const accounts = body?.tab === 'approved' ? body.content : null;
+  const filtered = Boolean(search.search) || search.status !== undefined;
+
+  const closeDialog = () => setDialog((open) => open && { ...open, opened: false });
+  const statusOptions = AdAccountDisplayStatusSchema.options.map((status) => ({
+    value: status,
+    label: t(statusLabelKey('adAccountDisplay', status)),
+  }));
+
+  const columns: DataTableColumn<AdAccount>[] = [
+    {
+      accessor: 'name',
+      title: t('list.adAccount'),
+      render: (account) => (
+        <Stack gap={2} miw={150}>
+          <Text size="sm" fw={600}>
+            {account.name}
+          </Text>
+          <Group gap={2} wrap="nowrap">
+            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+              {account.id}
+            </Text>
+            <CopyButton value={account.id} label={t('list.copyId', { name: account.name })} size="sm" />
+          </Group>
+          {/* Narrow screens hide columns: what they held shows here instead. */}
+          <Text size="sm" fw={600} hiddenFrom="xs">
+            {t('list.balanceShort', { balance: formatMoney(account.balance) })}
+          </Text>
+          <StatusBadge kind="adAccountDisplay" value={account.status} hiddenFrom="sm" miw="max-content" />
+          <Text size="xs" c="dimmed" hiddenFrom="xl">
+            {t('list.businessCentreShort', { id: account.businessCenterId })}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="xl">
+            {account.timezone} · {account.currency}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {t('list.costShort', { cost: formatMoney(account.cost) })}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {t('list.autoTopUpShort', { state: autoTopUpText(account) })}
+          </Text>
+          {account.note && (
+            <Text size="xs" c="dimmed" hiddenFrom="md">
+              {account.note}
+            </Text>
+          )}
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'businessCenterId',
+      title: t('list.businessCentre'),
+      visibleMediaQuery: '(min-width: 88em)',
+      render: (account) => (
+        <Text size="xs" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {account.businessCenterId}
+        </Text>
+      ),
+    },
+    { accessor: 'timezone', title: t('list.timezone'), visibleMediaQuery: '(min-width: 88em)' },
+    { accessor: 'currency', title: t('list.currency'), visibleMediaQuery: '(min-width: 88em)' },
+    {
+      accessor: 'status',
+      title: t('list.status'),
+      noWrap: true,
+      visibleMediaQuery: '(min-width: 48em)',
+      // The badge's label may not shrink to an ellipsis when the table is tight.
+      render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
+    },
+    {
+      accessor: 'note',
+      title: t('list.note'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (account) => account.note ?? '—',
+    },
+    {
+      accessor: 'cost',
+      title: t('list.cost'),
+      textAlign: 'right',
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (account) => <Money cents={account.cost} />,
+    },
+    {
+      accessor: 'balance',
+      title: t('list.balance'),
+      textAlign: 'right',
+      visibleMediaQuery: '(min-width: 36em)',
+      render: (account) => <Money cents={account.balance} fw={600} />,
+    },
+    {
+      accessor: 'autoTopUp',
+      title: t('list.autoTopUp'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (account) => (
+        <Text size="sm" c={account.autoTopUp ? undefined : 'dimmed'}>
+          {autoTopUpText(account)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'actions',
+      title: t('common:table.actions'),
+      textAlign: 'right',
+      render: (account) => (
+        <AdAccountActions account={account} onAction={(action) => setDialog({ action, account, opened: true })} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <SearchInput
+          label={t('list.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search.search ?? ''}
+          onChange={(text) =>
+            void navigate({
+              search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
+              resetScroll: false,
+            })
+          }
+        />
+        <Select
+          label={t('list.statusFilter')}
+          placeholder={t('list.allStatuses')}
+          data={statusOptions}
+          value={search.status ?? null}
+          onChange={(value) => {
+            const status = AdAccountDisplayStatusSchema.safeParse(value);
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                status: status.success ? status.data : undefined,
+                page: undefined,
+              }),
+              resetScroll: false,
+            });
+          }}
+          clearable
+          clearButtonProps={{ 'aria-label': t('list.clearStatus') }}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {body && accounts ? (
+        <DataTable
+          ariaLabel={t('list.title')}
+          records={accounts}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isFetching}
+          paging={body.paging}
+          onPageChange={(page) =>
+            void navigate({
+              search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+              resetScroll: false,
+            })
+          }
+          onPageSizeChange={(limit) =>
+            void navigate({ search: (previous) => ({ ...previous, limit, page: undefined }), resetScroll: false })
+          }
+          emptyState={
+            filtered ? (
+              <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} />
+            ) : (
+              <EmptyState
+                title={t('list.none')}
+                description={t('list.noneHint')}
+                action={
+                  <Button size="xs" onClick={() => void navigate({ search: searchForTab('setup') })}>
+                    {t('list.openSetup')}
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+      ) : (
+        !failed && <TableSkeleton rows={4} />
+      )}
+      {dialog?.action === 'transfer' || dialog?.action === 'withdraw' ? (
+        <TransferDialog adAccount={dialog.account} type={dialog.action} opened={dialog.opened} onClose={closeDialog} />
+      ) : null}
+      {dialog?.action === 'autoTopUp' && (
+        <AutoTopUpDialog adAccount={dialog.account} opened={dialog.opened} onClose={closeDialog} />
+      )}
+      {dialog?.action === 'autoTopUpOff' && (
+        <TurnOffAutoTopUpDialog adAccount={dialog.account} opened={dialog.opened} onClose={closeDialog} />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,152 @@
+import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import type { AdAccountRequest } from '@contract/ad-accounts/ad-accounts.schema';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { countryName } from '@/components/country-select-names';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { SearchInput } from '@/components/data-table/search-input';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { getAppConfig } from '@/lib/config';
+import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
+import { adAccountListQuery } from '../my-ad-accounts-search';
+
+const route = getRouteApi('/_auth/_verified/my-ads-account/');
+
+/** A link to the seller's own product page, opened in a new tab. */
+const ProductLink = ({ url }: { url: string }) => {
+  const { t } = useTranslation('common');
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {url}
+      <VisuallyHidden> {t('actions.opensInNewTab')}</VisuallyHidden>
+    </Anchor>
+  );
+};
+
+/** The seller's ad account requests not opened yet: what was asked for, when, and where they stand. */
+export const InReviewTab = () => {
+  const { t, i18n } = useTranslation(['ad-accounts', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = adAccountsApi.listAdAccounts.useQuery({
+    ...listAdAccountsOptions(adAccountListQuery('in_review', search)),
+    placeholderData: (previous) => previous,
+  });
+  const body = list.data?.body;
+  // While a retry runs, the skeleton shows again in place of the error.
+  const failed = list.isError && !list.isFetching;
+  const requests = body?.tab === 'in_review' ? body.content : null;
+  const dateTime = new Intl.DateTimeFormat(i18n.language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: getAppConfig().timezone,
+  });
+  const markets = (request: AdAccountRequest) =>
+    request.targetMarkets.map((code) => countryName(code, i18n.language, code)).join(', ');
+
+  const columns: DataTableColumn<AdAccountRequest>[] = [
+    {
+      accessor: 'name',
+      title: t('requests.name'),
+      render: (request) => (
+        <Stack gap={2} miw={140}>
+          <Text size="sm" fw={600}>
+            {request.name}
+          </Text>
+          {/* Narrow screens hide columns: what they held shows here instead. */}
+          <Text size="xs" c="dimmed" hiddenFrom="sm">
+            {dateTime.format(new Date(request.requestedAt))}
+          </Text>
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {markets(request)}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'productLink',
+      title: t('requests.productLink'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (request) => {
+        const url = request.productLink?.url ?? request.productUrl;
+        return url ? <ProductLink url={url} /> : '—';
+      },
+    },
+    {
+      accessor: 'requestedAt',
+      title: t('requests.requestedAt'),
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (request) => dateTime.format(new Date(request.requestedAt)),
+    },
+    {
+      accessor: 'targetMarkets',
+      title: t('requests.targetMarkets'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (request) => markets(request),
+    },
+    {
+      accessor: 'status',
+      title: t('requests.status'),
+      noWrap: true,
+      // The badge's label may not shrink to an ellipsis when the table is tight.
+      render: (request) => <StatusBadge kind="adAccountRequest" value={request.status} miw="max-content" />,
+    },
+    {
+      accessor: 'rejectionReason',
+      title: t('requests.rejectionReason'),
+      visibleMediaQuery: '(min-width: 36em)',
+      render: (request) => request.rejectionReason ?? '—',
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {/* A row, like the approved tab's filters: the search box grows along it. */}
+      <Group>
+        <SearchInput
+          label={t('requests.search')}
+          placeholder={t('list.searchPlaceholder')}
+          value={search.search ?? ''}
+          onChange={(text) =>
+            void navigate({
+              search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
+              resetScroll: false,
+            })
+          }
+        />
+      </Group>
+      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {body && requests ? (
+        <DataTable
+          ariaLabel={t('requests.title')}
+          records={requests}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isFetching}
+          paging={body.paging}
+          onPageChange={(page) =>
+            void navigate({
+              search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
+              resetScroll: false,
+            })
+          }
+          onPageSizeChange={(limit) =>
+            void navigate({ search: (previous) => ({ ...previous, limit, page: undefined }), resetScroll: false })
+          }
+          emptyState={
+            search.search ? (
+              <EmptyState title={t('requests.noMatch')} description={t('list.noMatchHint')} />
+            ) : (
+              <EmptyState title={t('requests.none')} description={t('requests.noneHint')} />
+            )
+          }
+        />
+      ) : (
+        !failed && <TableSkeleton rows={3} />
+      )}
+    </Stack>
+  );
+};

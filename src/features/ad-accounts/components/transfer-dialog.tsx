@@ -1,0 +1,157 @@
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { acceptsMoney, adAccountMoveIssue, maxMoveCents } from '@contract/ad-accounts/ad-account-rules';
+import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
+import type { AdAccountTransferType } from '@contract/common/enums.schema';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { Money, useFormatMoney } from '@/components/money';
+import { REQUIRED_FIELD } from '@/components/required-field';
+import { statusLabelKey } from '@/components/status-badge';
+import { useSuccessNotification } from '@/components/use-success-notification';
+import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { meOptions, usersApi } from '@/lib/queries/users';
+import { useSchemaForm } from '@/lib/validation';
+import { useMoveAdAccountBalance } from '../api/ad-account-mutations';
+import { transferFormSchema } from '../forms/transfer-form-schema';
+
+export interface TransferDialogProps {
+  adAccount: AdAccount;
+  /** transfer: wallet → ad account; withdraw: ad account → wallet. */
+  type: AdAccountTransferType;
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** Integer cents typed so far, or null while the field holds no amount. */
+const typedCents = (text: string): number | null => {
+  const parsed = parseDollarInput(text);
+  return 'cents' in parsed ? parsed.cents : null;
+};
+
+const BalanceRow = ({ label, now, after }: { label: string; now: number; after: number | null }) => (
+  <Table.Tr>
+    <Table.Th scope="row" fw={500}>
+      {label}
+    </Table.Th>
+    <Table.Td ta="right">
+      <Money cents={now} />
+    </Table.Td>
+    <Table.Td ta="right" fw={600}>
+      {after === null ? '—' : <Money cents={after} />}
+    </Table.Td>
+  </Table.Tr>
+);
+
+const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'opened'>) => {
+  const { t, i18n } = useTranslation(['ad-accounts', 'common']);
+  const wallet = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const move = useMoveAdAccountBalance();
+  const notify = useSuccessNotification();
+  const formatMoney = useFormatMoney();
+  // Limits are whole dollars and read better without cents: "$1 to $1,250".
+  const formatLimit = (limit: number) => formatUsdCents(limit, i18n.language, { wholeDollars: true });
+  const available = type === 'transfer' ? wallet : adAccount.balance;
+  const form = useSchemaForm(transferFormSchema({ status: adAccount.status, available }), {
+    name: `ad-account-${type}`,
+    initialValues: { amount: '' },
+  });
+  const max = maxMoveCents(available);
+  const approved = acceptsMoney(adAccount.status);
+  const nothingToMove = max < MIN_TRANSFER_CENTS;
+
+  // The balances after the move, once the field holds an amount the rule accepts.
+  const cents = typedCents(form.values.amount);
+  const moved =
+    cents !== null && adAccountMoveIssue({ amount: cents, status: adAccount.status, available }) === null
+      ? cents
+      : null;
+  const walletAfter = moved === null ? null : type === 'transfer' ? wallet - moved : wallet + moved;
+  const accountAfter =
+    moved === null ? null : type === 'transfer' ? adAccount.balance + moved : adAccount.balance - moved;
+
+  return (
+    <form
+      noValidate
+      onSubmit={form.submit(({ amount }) =>
+        move.mutate(
+          { params: { id: adAccount.id }, body: { type, amount } },
+          {
+            onSuccess: () => {
+              notify({ message: t(`${type}.done`, { amount: formatMoney(amount), name: adAccount.name }) });
+              onClose();
+            },
+          },
+        ),
+      )}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t(`${type}.intro`, { name: adAccount.name, id: adAccount.id })}</Text>
+        <Table withTableBorder verticalSpacing={6} horizontalSpacing="sm" fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('transferDialog.balance')}</Table.Th>
+              <Table.Th ta="right">{t('transferDialog.now')}</Table.Th>
+              <Table.Th ta="right">{t(`${type}.after`)}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            <BalanceRow label={t('transferDialog.wallet')} now={wallet} after={walletAfter} />
+            <BalanceRow label={t('transferDialog.adAccount')} now={adAccount.balance} after={accountAfter} />
+          </Table.Tbody>
+        </Table>
+        {!approved ? (
+          <Alert color="orange" variant="light">
+            {t('actions.notApproved', { status: t(statusLabelKey('adAccountDisplay', adAccount.status)) })}
+          </Alert>
+        ) : nothingToMove ? (
+          <Alert color="orange" variant="light">
+            {t(`${type}.nothingToMove`, { min: formatLimit(MIN_TRANSFER_CENTS) })}
+          </Alert>
+        ) : (
+          <AmountInput
+            label={t('transferDialog.amount')}
+            description={t('transferDialog.amountHint', {
+              min: formatLimit(MIN_TRANSFER_CENTS),
+              max: formatLimit(max),
+            })}
+            wholeNumber
+            data-autofocus
+            {...REQUIRED_FIELD}
+            {...form.getInputProps('amount')}
+            value={form.values.amount}
+            onChange={(value) => {
+              form.setFieldValue('amount', value);
+              // A new amount is a new attempt: the last refusal no longer applies.
+              move.reset();
+            }}
+          />
+        )}
+        <ApiErrorAlert error={move.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={move.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={move.isPending} disabled={!approved || nothingToMove}>
+            {t(`${type}.submit`)}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/**
+ * Moves whole dollars between the wallet and an approved ad account, showing both balances now
+ * and after. The amount is checked by the contract's move rule; a refusal from the server is shown
+ * translated and what was typed stays. Used by My ad accounts and the wallet screen.
+ */
+export const TransferDialog = ({ adAccount, type, opened, onClose }: TransferDialogProps) => {
+  const { t } = useTranslation('ad-accounts');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t(`${type}.title`)} centered>
+      <TransferForm adAccount={adAccount} type={type} onClose={onClose} />
+    </Modal>
+  );
+};

@@ -1,0 +1,329 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Locale } from './fixtures';
+
+const TEXT = {
+  vi: {
+    title: 'Tài khoản quảng cáo của tôi',
+    table: 'Tài khoản quảng cáo',
+    search: 'Tìm tài khoản quảng cáo',
+    wallet: 'Số dư ví',
+    actionsFor: (name: string) => `Thao tác cho ${name}`,
+    transfer: 'Chuyển tiền từ ví',
+    withdraw: 'Rút tiền về ví',
+    transferSubmit: 'Chuyển tiền',
+    withdrawSubmit: 'Rút tiền',
+    amount: 'Số tiền',
+    wholeNumber: 'Vui lòng nhập số nguyên.',
+    amountInvalid: (max: string) => `Số tiền không hợp lệ. Vui lòng nhập từ $1 đến ${max}.`,
+    setUpAutoTopUp: 'Thiết lập tự động nạp',
+    editAutoTopUp: 'Sửa tự động nạp',
+    turnOffAutoTopUp: 'Tắt tự động nạp',
+    topUpAmount: 'Số tiền mỗi lần nạp',
+    threshold: 'Ngưỡng',
+    turnOn: 'Bật',
+    save: 'Lưu',
+    turnOffTitle: 'Tắt tự động nạp?',
+    turnOff: 'Tắt',
+    autoTopUpOn: (amount: string, threshold: string) => `${amount} khi dưới ${threshold}`,
+    off: 'Tắt',
+    notApproved:
+      'Chỉ tài khoản quảng cáo đã được duyệt mới có thể chuyển tiền, rút tiền và tự động nạp. Trạng thái hiện tại: Bị xử phạt.',
+    inReviewTab: 'Đang xét duyệt',
+    requests: 'Yêu cầu mở tài khoản quảng cáo',
+    pending: 'Đang chờ duyệt',
+  },
+  en: {
+    title: 'My ad accounts',
+    table: 'Ad accounts',
+    search: 'Search ad accounts',
+    wallet: 'Wallet balance',
+    actionsFor: (name: string) => `Actions for ${name}`,
+    transfer: 'Transfer from wallet',
+    withdraw: 'Withdraw to wallet',
+    transferSubmit: 'Transfer',
+    withdrawSubmit: 'Withdraw',
+    amount: 'Amount',
+    wholeNumber: 'Please enter a whole number.',
+    amountInvalid: (max: string) => `Invalid amount. Please enter an amount from $1 to ${max}.`,
+    inReviewTab: 'In review',
+    requests: 'Ad account requests',
+    pending: 'Pending',
+    unitedStates: 'United States',
+    serverError: 'Something went wrong on our side. Please try again later.',
+    loadFailed: 'This could not be loaded',
+  },
+} as const;
+
+const MAIN = 'Lan Boutique - Main';
+const RETARGETING = 'Lan Boutique - Retargeting';
+const NEW_COLLECTION = 'Lan Boutique - New Collection';
+
+/** verified-seller's figures (scenarios/verified-seller.ts): the wallet, and Main's balance (moved $2,900.00, spent $2,654.30). */
+const WALLET_CENTS = 125_040;
+const MAIN_CENTS = 24_570;
+
+/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
+const SLOW_MS = 20_000;
+
+/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+const openMyAdAccounts = async (page: Page, locale: Locale, path = '/my-ads-account') => {
+  await page.goto(path);
+  // A page load starts the demo's mock backend again before the page shows.
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].title })).toBeVisible({ timeout: SLOW_MS });
+};
+
+const accountsTable = (page: Page, locale: Locale) =>
+  page.getByRole('table', { name: TEXT[locale].table, exact: true });
+
+const rowOf = (page: Page, locale: Locale, name: string): Locator =>
+  accountsTable(page, locale).getByRole('row').filter({ hasText: name });
+
+const expectWallet = (page: Page, locale: Locale, cents: number) =>
+  expect(page.getByRole('group', { name: TEXT[locale].wallet })).toContainText(money(cents, locale));
+
+/** Makes an endpoint answer 500 from the scenario panel's Faults tab, or removes that fault. */
+const setFault = async (page: Page, routeKey: string, on: boolean) => {
+  await page.getByRole('button', { name: 'Demo panel' }).click();
+  const panel = page.getByRole('dialog', { name: 'Scenario panel' });
+  await panel.getByRole('tab', { name: 'Faults' }).click();
+  if (on) {
+    await panel.getByRole('combobox', { name: 'Endpoint' }).fill(routeKey);
+    await page.getByRole('option', { name: new RegExp(`^${routeKey.replace('.', '\\.')} · `) }).click();
+    await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
+    await expect(panel.getByText('500 server error')).toBeVisible();
+  } else {
+    await panel.getByRole('button', { name: `Remove fault on ${routeKey}` }).click();
+    await expect(panel.getByText('No fault is injected.')).toBeVisible();
+  }
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+};
+
+/** Opens a row's actions menu and picks one. */
+const rowAction = async (page: Page, locale: Locale, name: string, action: string) => {
+  await page.getByRole('button', { name: TEXT[locale].actionsFor(name) }).click();
+  await page.getByRole('menuitem', { name: action }).click();
+};
+
+/**
+ * No scenario seeds an ad account that is not approved, so the test marks one as punished in
+ * the demo's stored db (IndexedDB, scenario panel persistence) and tells the running backend.
+ */
+const markPunished = (page: Page, name: string) =>
+  page.evaluate(async (accountName) => {
+    const request = indexedDB.open('mock-backend', 1);
+    const database = await new Promise<IDBDatabase>((resolve, reject) => {
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
+    });
+    const store = () => database.transaction('demo', 'readwrite').objectStore('demo');
+    const demo = await new Promise<{ revision: number; data: { adAccounts: { name: string; status: string }[] } }>(
+      (resolve, reject) => {
+        const read = store().get('current');
+        read.onsuccess = () => resolve(read.result);
+        read.onerror = () => reject(read.error ?? new Error('No stored demo'));
+      },
+    );
+    for (const account of demo.data.adAccounts)
+      if (account.name === accountName) account.status = 'SHOW_ACCOUNT_STATUS_PUNISHED';
+    demo.revision += 1;
+    await new Promise<void>((resolve, reject) => {
+      const write = store().put(demo, 'current');
+      write.onsuccess = () => resolve();
+      write.onerror = () => reject(write.error ?? new Error('The demo was not stored'));
+    });
+    new BroadcastChannel('mock-backend').postMessage({ type: 'saved', revision: demo.revision });
+  }, name);
+
+test.describe('My ad accounts (vi)', () => {
+  const locale = 'vi';
+  const text = TEXT.vi;
+  test.use({ uiLocale: locale });
+  test.slow();
+
+  test.beforeEach(async ({ app, page }) => {
+    await app.logInAs('verified-seller');
+    await expect(page).toHaveURL(/\/$/);
+    await app.dismissAnnouncement();
+  });
+
+  test('the search, page size and tab are in the link and survive a reload', async ({ page }) => {
+    await openMyAdAccounts(page, locale);
+    const table = accountsTable(page, locale);
+    await expect(table.getByRole('row')).toHaveCount(4);
+
+    await page.getByRole('searchbox', { name: text.search }).fill('Retargeting');
+    await expect(page).toHaveURL(/search=Retargeting/);
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await page.getByRole('button', { name: '10', exact: true }).click();
+    await page.getByRole('menuitem', { name: '20', exact: true }).click();
+    await expect(page).toHaveURL(/limit=20/);
+
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: SLOW_MS });
+    await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('Retargeting');
+    await expect(table.getByRole('row')).toHaveCount(2);
+    await expect(table.getByText(RETARGETING)).toBeVisible();
+    await expect(page.getByRole('button', { name: '20', exact: true })).toBeVisible();
+
+    await page.getByRole('tab', { name: text.inReviewTab }).click();
+    await expect(page).toHaveURL(/tab=in_review$/);
+    const requests = page.getByRole('table', { name: text.requests });
+    await expect(requests.getByRole('row').filter({ hasText: 'Lan Boutique - US Launch' })).toContainText(text.pending);
+  });
+
+  test('transfers $100 to an ad account and withdraws $40 back, both balances exact after each', async ({ page }) => {
+    await openMyAdAccounts(page, locale);
+    await expectWallet(page, locale, WALLET_CENTS);
+    await expect(rowOf(page, locale, MAIN)).toContainText(money(MAIN_CENTS, locale));
+
+    await rowAction(page, locale, MAIN, text.transfer);
+    const transfer = page.getByRole('dialog', { name: text.transfer });
+    await transfer.getByRole('textbox', { name: text.amount }).fill('100');
+    // The dialog shows the wallet and the ad account before and after.
+    await expect(transfer.getByRole('row').nth(1)).toContainText(
+      `${money(WALLET_CENTS, locale)}${money(WALLET_CENTS - 10_000, locale)}`,
+    );
+    await transfer.getByRole('button', { name: text.transferSubmit, exact: true }).click();
+    await expect(transfer).toBeHidden();
+    await expectWallet(page, locale, WALLET_CENTS - 10_000);
+    await expect(rowOf(page, locale, MAIN)).toContainText(money(MAIN_CENTS + 10_000, locale));
+
+    await rowAction(page, locale, MAIN, text.withdraw);
+    const withdraw = page.getByRole('dialog', { name: text.withdraw });
+    await withdraw.getByRole('textbox', { name: text.amount }).fill('40');
+    await withdraw.getByRole('button', { name: text.withdrawSubmit, exact: true }).click();
+    await expect(withdraw).toBeHidden();
+    await expectWallet(page, locale, WALLET_CENTS - 6_000);
+    await expect(rowOf(page, locale, MAIN)).toContainText(money(MAIN_CENTS + 6_000, locale));
+  });
+
+  test('refuses an amount that is not whole dollars or more than the wallet holds', async ({ page }) => {
+    await openMyAdAccounts(page, locale);
+    await rowAction(page, locale, RETARGETING, text.transfer);
+    const dialog = page.getByRole('dialog', { name: text.transfer });
+    const amount = dialog.getByRole('textbox', { name: text.amount });
+    const submit = dialog.getByRole('button', { name: text.transferSubmit, exact: true });
+
+    await amount.fill('10.5');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.wholeNumber);
+    await amount.fill('1251');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid('$1,250'));
+    await expect(amount).toHaveValue('1251');
+    await page.keyboard.press('Escape');
+    await expectWallet(page, locale, WALLET_CENTS);
+  });
+
+  test('sets up, edits and turns off auto top-up', async ({ page }) => {
+    await openMyAdAccounts(page, locale);
+    const row = rowOf(page, locale, RETARGETING);
+    await expect(row).toContainText(text.off);
+
+    await rowAction(page, locale, RETARGETING, text.setUpAutoTopUp);
+    const setUp = page.getByRole('dialog', { name: text.setUpAutoTopUp });
+    await setUp.getByRole('textbox', { name: text.topUpAmount }).fill('100');
+    await setUp.getByRole('textbox', { name: text.threshold }).fill('20');
+    await setUp.getByRole('button', { name: text.turnOn, exact: true }).click();
+    await expect(setUp).toBeHidden();
+    await expect(row).toContainText(text.autoTopUpOn(money(10_000, locale), money(2_000, locale)));
+
+    await rowAction(page, locale, RETARGETING, text.editAutoTopUp);
+    const edit = page.getByRole('dialog', { name: text.editAutoTopUp });
+    await expect(edit.getByRole('textbox', { name: text.topUpAmount })).toHaveValue('100');
+    await edit.getByRole('textbox', { name: text.topUpAmount }).fill('150');
+    await edit.getByRole('textbox', { name: text.threshold }).fill('30.5');
+    await edit.getByRole('button', { name: text.save, exact: true }).click();
+    await expect(edit).toBeHidden();
+    await expect(row).toContainText(text.autoTopUpOn(money(15_000, locale), money(3_050, locale)));
+
+    await rowAction(page, locale, RETARGETING, text.turnOffAutoTopUp);
+    const confirm = page.getByRole('dialog', { name: text.turnOffTitle });
+    await confirm.getByRole('button', { name: text.turnOff, exact: true }).click();
+    await expect(confirm).toBeHidden();
+    await expect(row.getByRole('cell').filter({ hasText: new RegExp(`^${text.off}$`) })).toBeVisible();
+  });
+
+  test('an ad account that is not approved offers no money actions, and says why', async ({ page }) => {
+    await openMyAdAccounts(page, locale);
+    await markPunished(page, NEW_COLLECTION);
+    await openMyAdAccounts(page, locale);
+
+    const actions = page.getByRole('button', { name: text.actionsFor(NEW_COLLECTION) });
+    await expect(actions).toBeDisabled();
+    await expect(actions).toHaveAccessibleDescription(text.notApproved);
+    await actions.hover();
+    await expect(page.getByRole('tooltip')).toHaveText(text.notApproved);
+    await actions.click({ force: true });
+    await expect(page.getByRole('menu')).toBeHidden();
+    // The approved ones keep theirs.
+    await expect(page.getByRole('button', { name: text.actionsFor(MAIN) })).toBeEnabled();
+  });
+});
+
+test.describe('My ad accounts (en)', () => {
+  const locale = 'en';
+  const text = TEXT.en;
+  test.use({ uiLocale: locale });
+  test.slow();
+
+  test('the transfer dialog and the requests in review read in English', async ({ app, page }) => {
+    await app.logInAs('verified-seller');
+    await app.dismissAnnouncement();
+    await openMyAdAccounts(page, locale);
+    await expectWallet(page, locale, WALLET_CENTS);
+
+    await rowAction(page, locale, MAIN, text.withdraw);
+    const dialog = page.getByRole('dialog', { name: text.withdraw });
+    const amount = dialog.getByRole('textbox', { name: text.amount });
+    const submit = dialog.getByRole('button', { name: text.withdrawSubmit, exact: true });
+    await amount.fill('12.25');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.wholeNumber);
+    // A withdraw is capped by the ad account: Main holds $245.70.
+    await amount.fill('246');
+    await submit.click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid('$245'));
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('tab', { name: text.inReviewTab }).click();
+    const request = page
+      .getByRole('table', { name: text.requests })
+      .getByRole('row')
+      .filter({ hasText: 'Lan Boutique - US Launch' });
+    await expect(request).toContainText(text.pending);
+    await expect(request).toContainText(text.unitedStates);
+  });
+
+  test('a failed call shows its message and a retry, and what was typed stays', async ({ app, page }) => {
+    await app.logInAs('verified-seller');
+    await app.dismissAnnouncement();
+    await openMyAdAccounts(page, locale);
+
+    await setFault(page, 'adAccounts.transferAdAccountBalance', true);
+    await rowAction(page, locale, MAIN, text.transfer);
+    const dialog = page.getByRole('dialog', { name: text.transfer });
+    const amount = dialog.getByRole('textbox', { name: text.amount });
+    await amount.fill('100');
+    await dialog.getByRole('button', { name: text.transferSubmit, exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(text.serverError);
+    await expect(amount).toHaveValue('100');
+    await page.keyboard.press('Escape');
+    await setFault(page, 'adAccounts.transferAdAccountBalance', false);
+    await expectWallet(page, locale, WALLET_CENTS);
+
+    await setFault(page, 'adAccounts.listAdAccounts', true);
+    await page.getByRole('searchbox', { name: text.search }).fill('Main');
+    await expect(page.getByRole('alert').filter({ hasText: text.loadFailed })).toContainText(text.serverError);
+    await setFault(page, 'adAccounts.listAdAccounts', false);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(accountsTable(page, locale).getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('searchbox', { name: text.search })).toHaveValue('Main');
+  });
+});
