@@ -1,17 +1,20 @@
 import { Card, Group, Stack, Tabs, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
-import { useId } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
+import { PageSkeleton } from '@/components/page-skeleton';
 import { MyAdAccountsTabSchema } from '@/lib/ad-account-tabs';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { myAdAccountsTabOf, searchForTab } from '../my-ad-accounts-search';
 import { RequestAdAccountButton } from '../setup/request-ad-account';
-import { SetupTab } from '../setup/setup-tab';
 import { ApprovedTab } from './approved-tab';
 import { InReviewTab } from './in-review-tab';
+
+// The setup guide and its forms load only when the setup tab is opened: most visits are to the lists.
+const SetupTab = lazy(() => import('../setup/setup-tab').then((module) => ({ default: module.SetupTab })));
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -71,7 +74,9 @@ export const MyAdAccountsPage = () => {
           <InReviewTab />
         </Tabs.Panel>
         <Tabs.Panel value="setup" pt="lg">
-          <SetupTab />
+          <Suspense fallback={<PageSkeleton />}>
+            <SetupTab />
+          </Suspense>
         </Tabs.Panel>
       </Tabs>
     </Stack>
