@@ -34,3 +34,25 @@ export const pageOf = (search: { page?: number | undefined; limit?: number | und
   page: search.page ?? DEFAULT_PAGE,
   limit: search.limit ?? DEFAULT_PAGE_SIZE,
 });
+
+type PagedSearch = { page?: number | undefined; limit?: number | undefined };
+
+/**
+ * URL updaters for a list's `navigate({ search })`: page 1 stays out of the link, and a new
+ * page size or search text starts again from the first page.
+ */
+export const toPage =
+  (page: number) =>
+  <Search extends PagedSearch>(previous: Search): Search => ({ ...previous, page: page > 1 ? page : undefined });
+
+export const toPageSize =
+  (limit: number) =>
+  <Search extends PagedSearch>(previous: Search): Search => ({ ...previous, limit, page: undefined });
+
+export const toSearchText =
+  (text: string) =>
+  <Search extends PagedSearch & { search?: string | undefined }>(previous: Search): Search => ({
+    ...previous,
+    search: text || undefined,
+    page: undefined,
+  });

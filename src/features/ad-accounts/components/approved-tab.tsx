@@ -4,6 +4,7 @@ import { AdAccountDisplayStatusSchema } from '@contract/common/enums.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { CopyButton } from '@/components/copy-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -17,6 +18,7 @@ import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
 import { AdAccountActions, type AdAccountAction } from './ad-account-actions';
 import { AutoTopUpDialog, TurnOffAutoTopUpDialog } from './auto-top-up-dialog';
 import { TransferDialog } from './transfer-dialog';
+import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -174,7 +176,7 @@ export const ApprovedTab = () => {
           value={search.search ?? ''}
           onChange={(text) =>
             void navigate({
-              search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
+              search: toSearchText(text),
               resetScroll: false,
             })
           }
@@ -209,15 +211,8 @@ export const ApprovedTab = () => {
           idAccessor="id"
           fetching={list.isFetching}
           paging={body.paging}
-          onPageChange={(page) =>
-            void navigate({
-              search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-              resetScroll: false,
-            })
-          }
-          onPageSizeChange={(limit) =>
-            void navigate({ search: (previous) => ({ ...previous, limit, page: undefined }), resetScroll: false })
-          }
+          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
           emptyState={
             filtered ? (
               <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} />

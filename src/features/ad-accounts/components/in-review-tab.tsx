@@ -2,6 +2,7 @@ import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
 import type { AdAccountRequest } from '@contract/ad-accounts/ad-accounts.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+
 import { countryName } from '@/components/country-select-names';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -12,6 +13,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { getAppConfig } from '@/lib/config';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery } from '../my-ad-accounts-search';
+import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -112,7 +114,7 @@ export const InReviewTab = () => {
           value={search.search ?? ''}
           onChange={(text) =>
             void navigate({
-              search: (previous) => ({ ...previous, search: text || undefined, page: undefined }),
+              search: toSearchText(text),
               resetScroll: false,
             })
           }
@@ -127,15 +129,8 @@ export const InReviewTab = () => {
           idAccessor="id"
           fetching={list.isFetching}
           paging={body.paging}
-          onPageChange={(page) =>
-            void navigate({
-              search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-              resetScroll: false,
-            })
-          }
-          onPageSizeChange={(limit) =>
-            void navigate({ search: (previous) => ({ ...previous, limit, page: undefined }), resetScroll: false })
-          }
+          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
           emptyState={
             search.search ? (
               <EmptyState title={t('requests.noMatch')} description={t('list.noMatchHint')} />

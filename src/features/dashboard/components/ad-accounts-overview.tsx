@@ -3,6 +3,7 @@ import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
@@ -11,6 +12,7 @@ import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { dashboardAdAccountsQuery } from '../dashboard-search';
+import { toPage, toSearchText } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/');
 
@@ -76,9 +78,7 @@ export const AdAccountsOverview = () => {
             label={t('adAccounts.search')}
             placeholder={t('adAccounts.searchPlaceholder')}
             value={search.search ?? ''}
-            onChange={(text) =>
-              void navigate({ search: (previous) => ({ ...previous, search: text || undefined, page: undefined }) })
-            }
+            onChange={(text) => void navigate({ search: toSearchText(text) })}
           />
           <LinkButton to="/my-ads-account" variant="default">
             {t('adAccounts.seeAll')}
@@ -92,9 +92,7 @@ export const AdAccountsOverview = () => {
         idAccessor="id"
         fetching={list.isFetching}
         paging={body ? { page: body.paging.page, limit: body.paging.limit, total: body.paging.total } : undefined}
-        onPageChange={(page) =>
-          void navigate({ search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }) })
-        }
+        onPageChange={(page) => void navigate({ search: toPage(page) })}
         emptyState={
           search.search ? (
             <EmptyState

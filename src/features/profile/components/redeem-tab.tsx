@@ -2,6 +2,7 @@ import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GiftCodeRedemption } from '@contract/gift-codes/gift-codes.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -23,6 +24,7 @@ import { formatDateTime } from '../profile-format';
 import { redeemHistoryQuery } from '../profile-search';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { ProfileSection } from './profile-section';
+import { toPage, toPageSize } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/profile');
 
@@ -175,15 +177,8 @@ const RedeemHistory = () => {
             idAccessor="id"
             fetching={list.isFetching}
             paging={body.paging}
-            onPageChange={(page) =>
-              void navigate({
-                search: (previous) => ({ ...previous, page: page > 1 ? page : undefined }),
-                resetScroll: false,
-              })
-            }
-            onPageSizeChange={(limit) =>
-              void navigate({ search: (previous) => ({ ...previous, limit, page: undefined }), resetScroll: false })
-            }
+            onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+            onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
             emptyState={<EmptyState title={t('history.none')} description={t('history.noneHint')} />}
           />
         ) : (
