@@ -1,4 +1,5 @@
 import { DAY_MS, isoAt } from '@mocks/clock';
+import { createAdAccount } from '@mocks/factories/ad-account';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { createSubscription } from '@mocks/factories/plan';
 import { seededId } from '@mocks/factories/seed-helpers';
@@ -12,6 +13,8 @@ const EMAIL = 'hoang.pham@example.com';
 
 /** The ad account the seller funds (platform ad account ids are 19 digits). */
 export const TRIALING_USER_AD_ACCOUNT_ID = '7301845562917340271';
+/** An ad account the platform is still reviewing (not approved: no transfers, withdraws or auto top-up). */
+export const TRIALING_USER_IN_REVIEW_AD_ACCOUNT_ID = '7301845562917340272';
 
 /** The wallet the scenario shows: $350.00, the sum of the ledger below. */
 export const TRIALING_USER_BALANCE_CENTS = 35_000;
@@ -33,8 +36,8 @@ export const trialingUserScenario: Scenario = {
   id: 'trialing-user',
   name: { en: 'Trialing seller', vi: 'Người bán đang dùng thử' },
   description: {
-    en: 'Phạm Minh Hoàng runs Hoàng Decor: information approved, $350.00 in the wallet, day 5 of the 14-day trial of the Basic plan (regular_2).',
-    vi: 'Phạm Minh Hoàng điều hành Hoàng Decor: thông tin đã được duyệt, ví có 350,00 US$, đang ở ngày 5 trong 14 ngày dùng thử gói Basic (regular_2).',
+    en: 'Phạm Minh Hoàng runs Hoàng Decor: information approved, $350.00 in the wallet, day 5 of the 14-day trial of the Basic plan (regular_2), one ad account funded and one still in the platform’s review.',
+    vi: 'Phạm Minh Hoàng điều hành Hoàng Decor: thông tin đã được duyệt, ví có 350,00 US$, đang ở ngày 5 trong 14 ngày dùng thử gói Basic (regular_2), một tài khoản quảng cáo đã nạp tiền và một tài khoản nền tảng còn đang xét duyệt.',
   },
   credentials: { email: EMAIL, password: DEMO_PASSWORD },
   fakerSeed: 20260310,
@@ -93,5 +96,20 @@ export const trialingUserScenario: Scenario = {
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
     await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hoàng Decor', spentShare: 0.35 });
+    // A second account the platform is still reviewing: no money moves to or from it yet.
+    const [centre] = db.businessCentres.findMany((q) => q.where({ userId: user.id }));
+    if (!centre) throw new Error('trialing-user has no business centre');
+    await db.adAccounts.create(
+      createAdAccount({
+        id: TRIALING_USER_IN_REVIEW_AD_ACCOUNT_ID,
+        userId: user.id,
+        name: 'Hoàng Decor - Tết Campaign',
+        businessCenterId: centre.id,
+        status: 'SHOW_ACCOUNT_STATUS_IN_REVIEW',
+        balance: 0,
+        cost: 0,
+        createdAt: isoAt(clock, -0.5 * DAY_MS),
+      }),
+    );
   },
 };

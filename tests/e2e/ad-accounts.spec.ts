@@ -27,7 +27,7 @@ const TEXT = {
     autoTopUpOn: (amount: string, threshold: string) => `${amount} khi dưới ${threshold}`,
     off: 'Tắt',
     notApproved:
-      'Chỉ tài khoản quảng cáo đã được duyệt mới có thể chuyển tiền, rút tiền và tự động nạp. Trạng thái hiện tại: Bị xử phạt.',
+      'Chỉ tài khoản quảng cáo đã được duyệt mới có thể chuyển tiền, rút tiền và tự động nạp. Trạng thái hiện tại: Đang xét duyệt.',
     inReviewTab: 'Đang xét duyệt',
     requests: 'Yêu cầu mở tài khoản quảng cáo',
     pending: 'Đang chờ duyệt',
@@ -56,7 +56,8 @@ const TEXT = {
 
 const MAIN = 'Lan Boutique - Main';
 const RETARGETING = 'Lan Boutique - Retargeting';
-const NEW_COLLECTION = 'Lan Boutique - New Collection';
+const FUNDED = 'Hoàng Decor - Main';
+const IN_PLATFORM_REVIEW = 'Hoàng Decor - Tết Campaign';
 
 /** verified-seller's figures (scenarios/verified-seller.ts): the wallet, and Main's balance (moved $2,900.00, spent $2,654.30). */
 const WALLET_CENTS = 125_040;
@@ -109,36 +110,6 @@ const rowAction = async (page: Page, locale: Locale, name: string, action: strin
   await page.getByRole('button', { name: TEXT[locale].actionsFor(name) }).click();
   await page.getByRole('menuitem', { name: action }).click();
 };
-
-/**
- * No scenario seeds an ad account that is not approved, so the test marks one as punished in
- * the demo's stored db (IndexedDB, scenario panel persistence) and tells the running backend.
- */
-const markPunished = (page: Page, name: string) =>
-  page.evaluate(async (accountName) => {
-    const request = indexedDB.open('mock-backend', 1);
-    const database = await new Promise<IDBDatabase>((resolve, reject) => {
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
-    });
-    const store = () => database.transaction('demo', 'readwrite').objectStore('demo');
-    const demo = await new Promise<{ revision: number; data: { adAccounts: { name: string; status: string }[] } }>(
-      (resolve, reject) => {
-        const read = store().get('current');
-        read.onsuccess = () => resolve(read.result);
-        read.onerror = () => reject(read.error ?? new Error('No stored demo'));
-      },
-    );
-    for (const account of demo.data.adAccounts)
-      if (account.name === accountName) account.status = 'SHOW_ACCOUNT_STATUS_PUNISHED';
-    demo.revision += 1;
-    await new Promise<void>((resolve, reject) => {
-      const write = store().put(demo, 'current');
-      write.onsuccess = () => resolve();
-      write.onerror = () => reject(write.error ?? new Error('The demo was not stored'));
-    });
-    new BroadcastChannel('mock-backend').postMessage({ type: 'saved', revision: demo.revision });
-  }, name);
 
 test.describe('My ad accounts (vi)', () => {
   const locale = 'vi';
@@ -249,21 +220,30 @@ test.describe('My ad accounts (vi)', () => {
     await expect(confirm).toBeHidden();
     await expect(row.getByRole('cell').filter({ hasText: new RegExp(`^${text.off}$`) })).toBeVisible();
   });
+});
 
-  test('an ad account that is not approved offers no money actions, and says why', async ({ page }) => {
-    await openMyAdAccounts(page, locale);
-    await markPunished(page, NEW_COLLECTION);
+/** trialing-user's seller has one funded ad account and one the platform is still reviewing. */
+test.describe('My ad accounts, an account not approved (vi)', () => {
+  const locale = 'vi';
+  const text = TEXT.vi;
+  test.use({ uiLocale: locale });
+  test.slow();
+
+  test('an ad account that is not approved offers no money actions, and says why', async ({ app, page }) => {
+    await app.logInAs('trialing-user');
+    await expect(page).toHaveURL(/\/$/);
+    await app.dismissAnnouncement();
     await openMyAdAccounts(page, locale);
 
-    const actions = page.getByRole('button', { name: text.actionsFor(NEW_COLLECTION) });
+    const actions = page.getByRole('button', { name: text.actionsFor(IN_PLATFORM_REVIEW) });
     await expect(actions).toBeDisabled();
     await expect(actions).toHaveAccessibleDescription(text.notApproved);
     await actions.hover();
     await expect(page.getByRole('tooltip')).toHaveText(text.notApproved);
     await actions.click({ force: true });
     await expect(page.getByRole('menu')).toBeHidden();
-    // The approved ones keep theirs.
-    await expect(page.getByRole('button', { name: text.actionsFor(MAIN) })).toBeEnabled();
+    // The approved one keeps its actions.
+    await expect(page.getByRole('button', { name: text.actionsFor(FUNDED) })).toBeEnabled();
   });
 });
 
