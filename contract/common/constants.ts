@@ -90,8 +90,6 @@ export const TEXT_LIMITS = {
   messageMax: 50,
   postalCodeMax: 10,
   telegramMax: 100,
-  /** The one field whose value must be exactly 20 characters (a bank transfer reference). */
-  exactLengthField: 20,
 } as const;
 
 export const UI_TIMINGS = {

@@ -34,6 +34,12 @@ export const TransactionListQuerySchema = PageQuerySchema.extend({
   to: IsoDateSchema.optional().describe('Last calendar day included (in the timezone header)'),
   datePreset: DatePresetSchema.optional().describe('Alternative to from/to; ignored when from or to is given'),
   adAccountId: IdSchema.optional().describe('Only moves of this ad account'),
+  search: z
+    .string()
+    .trim()
+    .max(100)
+    .optional()
+    .describe('Part of the transaction id, transfer code or ad account id (case-insensitive)'),
 });
 export type TransactionListQuery = z.infer<typeof TransactionListQuerySchema>;
 

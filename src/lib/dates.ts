@@ -2,6 +2,7 @@ import { DatePresetSchema, type DatePreset } from '@contract/common/enums.schema
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
+import { getAppConfig } from './config';
 
 dayjs.extend(utc);
 dayjs.extend(timezonePlugin);
@@ -89,3 +90,11 @@ export const resolveDateRange = (value: DateRangeValue, now: Date, timezone: str
   if (value.to) resolved.to = value.to;
   return resolved;
 };
+
+/** A moment in the reader's language, in the configured timezone ("3 thg 3, 2026, 09:00"). */
+export const formatDateTime = (iso: string, language: string): string =>
+  new Intl.DateTimeFormat(language, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: getAppConfig().timezone,
+  }).format(new Date(iso));

@@ -3,7 +3,9 @@
  * formatters is display only and never feeds a calculation. Conversions use BigInt.
  */
 
-const CENTS_PER_DOLLAR = 100;
+/** One US dollar in cents: what an exchange rate is quoted for. */
+export const ONE_DOLLAR_CENTS = 100;
+const CENTS_PER_DOLLAR = ONE_DOLLAR_CENTS;
 
 /**
  * USD cents as the reader's locale writes dollars, always with the dollar sign:

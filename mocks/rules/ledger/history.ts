@@ -1,4 +1,5 @@
-import type { BalanceTransactionType, DatePreset, HistoryGroup } from '@contract';
+import type { BalanceTransactionType, DatePreset } from '@contract';
+import { HISTORY_GROUP_OF } from '@contract/transactions/history-groups';
 import type {
   TransactionList,
   TransactionListQuery,
@@ -11,24 +12,6 @@ import type { BalanceTransactionRecord, MockDb } from '../../db';
  * the payment methods a user has topped up with. Pure reads; "now" and the caller's
  * timezone are inputs.
  */
-
-/** The history groups of spec section 4 ("business, subscription, refund_user_balance, otherwise account"). */
-export const HISTORY_GROUP_OF: Readonly<Record<BalanceTransactionType, HistoryGroup>> = {
-  recharge_ads_account_balance: 'business',
-  refund_ads_account_balance: 'business',
-  stripe_subscription: 'subscription',
-  setup_cost: 'subscription',
-  refund_user_balance: 'refund_user_balance',
-  add_fund_user_balance: 'account',
-  lark_approval_add_fund_user_balance: 'account',
-  admin_fix_recharge_money: 'account',
-  admin_fix_withdraw_money: 'account',
-  referral_payout: 'account',
-  system_withdraw_due_to_inactive: 'account',
-  user_tip_for_am: 'account',
-  cashback: 'account',
-  recharge_gift_code: 'account',
-};
 
 /** The app's own default (VITE_TIMEZONE) when the call sends no usable X-Timezone header. */
 export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
@@ -121,6 +104,7 @@ export const listTransactions = (
       : undefined;
   const from = query.from ?? preset?.from;
   const to = query.to ?? preset?.to;
+  const needle = query.search?.toLowerCase() ?? '';
   const matches = db.balanceTransactions
     .findMany((q) => q.where({ userId }))
     .filter((entry) => {
@@ -128,6 +112,11 @@ export const listTransactions = (
       if (query.group !== undefined && HISTORY_GROUP_OF[entry.type] !== query.group) return false;
       if (query.status !== undefined && entry.status !== query.status) return false;
       if (query.adAccountId !== undefined && entry.adAccountId !== query.adAccountId) return false;
+      if (
+        needle &&
+        ![entry.id, entry.transferCode, entry.adAccountId].some((text) => text?.toLowerCase().includes(needle))
+      )
+        return false;
       if (from === undefined && to === undefined) return true;
       const day = calendarDay(entry.createdAt, context.timeZone);
       return (from === undefined || day >= from) && (to === undefined || day <= to);

@@ -1,15 +1,6 @@
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { apiErrorStatus, type ApiError } from '@/lib/api-error';
-import { getAppConfig } from '@/lib/config';
 import { errorMessageKey } from '@/lib/i18n';
-
-/** A moment in the reader's language, in the configured timezone ("3 thg 3, 2026, 09:00"). */
-export const formatDateTime = (iso: string, language: string): string =>
-  new Intl.DateTimeFormat(language, {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    timeZone: getAppConfig().timezone,
-  }).format(new Date(iso));
 
 /** A stored E.164 number as people read it ("+84 91 234 56 78"); anything unparseable as it is. */
 export const formatPhone = (value: string): string => parsePhoneNumberFromString(value)?.formatInternational() ?? value;

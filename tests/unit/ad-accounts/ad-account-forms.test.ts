@@ -1,8 +1,8 @@
 import { AdAccountTransferBodySchema, UpdateAutoTopUpBodySchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { autoTopUpFormSchema } from '@/features/ad-accounts/forms/auto-top-up-form-schema';
-import { transferFormSchema } from '@/features/ad-accounts/forms/transfer-form-schema';
+import { autoTopUpFormSchema } from '@/components/ad-account-money/auto-top-up-form-schema';
+import { transferFormSchema } from '@/components/ad-account-money/transfer-form-schema';
 import { validationMessage } from '@/lib/validation';
 
 /** The first message of each field, as the form shows it. */

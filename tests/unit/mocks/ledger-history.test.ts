@@ -81,6 +81,21 @@ describe('GET /api/transactions', () => {
     });
   });
 
+  it('searches the id, the transfer code and the ad account, ignoring case', async () => {
+    await signIn();
+    const all = (await list({ limit: 100 })).content;
+    const coded = all.find((entry) => entry.transferCode !== null);
+    if (!coded?.transferCode) throw new Error('verified-seller has no entry with a transfer code');
+    const part = coded.transferCode.slice(1, -1);
+    const byCode = await list({ search: part.toLowerCase(), limit: 100 });
+    expect(byCode.content.map((entry) => entry.id)).toContain(coded.id);
+    expect(byCode.content.every((entry) => entry.transferCode?.includes(part) ?? false)).toBe(true);
+
+    const main = await list({ search: VERIFIED_SELLER_AD_ACCOUNT_IDS.main, limit: 100 });
+    expect(main.paging.total).toBe(4);
+    expect(await list({ search: 'no-such-entry' })).toMatchObject({ content: [], paging: { total: 0 } });
+  });
+
   it('filters by calendar days in the caller timezone and by date preset', async () => {
     await signIn();
     // The clock is 2026-03-16 09:00 in Ho Chi Minh City.

@@ -2,9 +2,11 @@ import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { AdAccountDisplayStatusSchema } from '@contract/common/enums.schema';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
+import { AdAccountActions } from '@/components/ad-account-money/ad-account-actions';
+import { useAutoTopUpText } from '@/components/ad-account-money/use-auto-top-up-text';
+import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
 import { CopyButton } from '@/components/copy-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -15,29 +17,9 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
-import { AdAccountActions, type AdAccountAction } from './ad-account-actions';
-import { AutoTopUpDialog, TurnOffAutoTopUpDialog } from './auto-top-up-dialog';
-import { TransferDialog } from './transfer-dialog';
 import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
-
-/** The open dialog and the row it acts on; kept while the dialog closes so it does not empty mid-animation. */
-interface OpenDialog {
-  action: AdAccountAction;
-  account: AdAccount;
-  opened: boolean;
-}
-
-/** "$200.00 when below $50.00", or "Off". */
-const useAutoTopUpText = () => {
-  const { t } = useTranslation('ad-accounts');
-  const formatMoney = useFormatMoney();
-  return ({ autoTopUp }: AdAccount): string =>
-    autoTopUp
-      ? t('list.autoTopUpOn', { amount: formatMoney(autoTopUp.amount), threshold: formatMoney(autoTopUp.threshold) })
-      : t('list.autoTopUpOff');
-};
 
 /**
  * The seller's opened ad accounts: search by name or ID, status filter, paging and page size in
@@ -47,7 +29,7 @@ export const ApprovedTab = () => {
   const { t } = useTranslation(['ad-accounts', 'common']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const [dialog, setDialog] = useState<OpenDialog | null>(null);
+  const moneyDialogs = useAdAccountMoneyDialogs();
   const formatMoney = useFormatMoney();
   const autoTopUpText = useAutoTopUpText();
   // The loader warmed this page; a new search keeps the last rows on screen under the veil while it loads.
@@ -61,7 +43,6 @@ export const ApprovedTab = () => {
   const accounts = body?.tab === 'approved' ? body.content : null;
   const filtered = Boolean(search.search) || search.status !== undefined;
 
-  const closeDialog = () => setDialog((open) => open && { ...open, opened: false });
   const statusOptions = AdAccountDisplayStatusSchema.options.map((status) => ({
     value: status,
     label: t(statusLabelKey('adAccountDisplay', status)),
@@ -162,7 +143,7 @@ export const ApprovedTab = () => {
       title: t('common:table.actions'),
       textAlign: 'right',
       render: (account) => (
-        <AdAccountActions account={account} onAction={(action) => setDialog({ action, account, opened: true })} />
+        <AdAccountActions account={account} onAction={(action) => moneyDialogs.open(action, account)} />
       ),
     },
   ];
@@ -232,15 +213,7 @@ export const ApprovedTab = () => {
       ) : (
         !failed && <TableSkeleton rows={4} />
       )}
-      {dialog?.action === 'transfer' || dialog?.action === 'withdraw' ? (
-        <TransferDialog adAccount={dialog.account} type={dialog.action} opened={dialog.opened} onClose={closeDialog} />
-      ) : null}
-      {dialog?.action === 'autoTopUp' && (
-        <AutoTopUpDialog adAccount={dialog.account} opened={dialog.opened} onClose={closeDialog} />
-      )}
-      {dialog?.action === 'autoTopUpOff' && (
-        <TurnOffAutoTopUpDialog adAccount={dialog.account} opened={dialog.opened} onClose={closeDialog} />
-      )}
+      {moneyDialogs.dialogs}
     </Stack>
   );
 };

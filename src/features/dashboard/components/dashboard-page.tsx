@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { formatVnd, usdCentsToVnd } from '@/lib/money';
+import { formatVnd, ONE_DOLLAR_CENTS, usdCentsToVnd } from '@/lib/money';
 import { meOptions, reportOptions, usersApi } from '@/lib/queries/users';
 import { AdAccountsOverview } from './ad-accounts-overview';
 import { WalletMovementsChart } from './wallet-movements-chart';
@@ -24,9 +24,6 @@ const Figure = ({ label, children, hint }: { label: string; children: ReactNode;
     )}
   </Card>
 );
-
-/** One US dollar in dong, at the configured exchange rate. */
-const ONE_DOLLAR_CENTS = 100;
 
 /**
  * The seller's dashboard: the figures of the account report, the wallet, quick actions, the

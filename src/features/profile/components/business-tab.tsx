@@ -21,8 +21,8 @@ import { latestVerificationOptions, ticketsApi } from '@/lib/queries/tickets';
 import { useSchemaForm } from '@/lib/validation';
 import { useUpdateMe } from '../api/profile-queries';
 import { accountFormSchema, accountFormValues } from '../forms/account-form-schema';
-import { formatDateTime } from '../profile-format';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { formatDateTime } from '@/lib/dates';
 import { DetailList, FormActions, ProfileSection, useInlineEditor } from './profile-section';
 
 /** The account's name, business name and business model, edited in place. */

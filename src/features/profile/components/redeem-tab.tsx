@@ -20,11 +20,11 @@ import {
   GIFT_CODE_MIN,
   redeemGiftCodeFormSchema,
 } from '../forms/gift-code-form-schema';
-import { formatDateTime } from '../profile-format';
 import { redeemHistoryQuery } from '../profile-search';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { ProfileSection } from './profile-section';
 import { toPage, toPageSize } from '@/lib/list-search';
+import { formatDateTime } from '@/lib/dates';
 
 const route = getRouteApi('/_auth/profile');
 

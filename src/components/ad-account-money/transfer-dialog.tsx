@@ -13,8 +13,8 @@ import { useSuccessNotification } from '@/components/use-success-notification';
 import { formatUsdCents, parseDollarInput } from '@/lib/money';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
-import { useMoveAdAccountBalance } from '../api/ad-account-mutations';
-import { transferFormSchema } from '../forms/transfer-form-schema';
+import { useMoveAdAccountBalance } from './ad-account-money-mutations';
+import { transferFormSchema } from './transfer-form-schema';
 
 export interface TransferDialogProps {
   adAccount: AdAccount;

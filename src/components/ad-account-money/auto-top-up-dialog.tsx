@@ -10,8 +10,8 @@ import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { centsToDollarInput, formatUsdCents } from '@/lib/money';
 import { useSchemaForm } from '@/lib/validation';
-import { useUpdateAutoTopUp } from '../api/ad-account-mutations';
-import { autoTopUpFormSchema } from '../forms/auto-top-up-form-schema';
+import { useUpdateAutoTopUp } from './ad-account-money-mutations';
+import { autoTopUpFormSchema } from './auto-top-up-form-schema';
 
 interface AutoTopUpDialogProps {
   adAccount: AdAccount;
