@@ -8,6 +8,8 @@ export const STORAGE_KEYS = {
   partnerView: 'partnerView',
   onboarding: 'onboarding',
   dismissedAnnouncement: 'dismissedAnnouncement',
+  /** The company details of the last invoice (cleared on logout with the rest of the session). */
+  invoiceCompany: 'invoiceCompany',
   /** Followed by the user id: that user answered the exclusive-partner survey. */
   surveyAnsweredPrefix: 'exclusivePartnerSurveyAnswered:',
 } as const;

@@ -1,5 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type Browser,
+  type BrowserContextOptions,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import type { AxeResults } from 'axe-core';
 
 export type Locale = 'vi' | 'en';
@@ -336,13 +343,61 @@ class A11yReport {
 
 const failedAlready = (testInfo: TestInfo) => testInfo.status !== testInfo.expectedStatus;
 
+type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
+
+/**
+ * Signs in to a scenario once in a context of its own and keeps what the browser stored: the token
+ * and language (localStorage) and the demo's whole mock backend (IndexedDB), with the announcement
+ * already dismissed. A test's context starts from a copy, so its changes stay its own.
+ */
+const signInOnce = async (
+  browser: Browser,
+  baseURL: string | undefined,
+  scenario: string,
+  locale: Locale,
+): Promise<StorageState> => {
+  const context = await browser.newContext({ baseURL });
+  try {
+    const page = await context.newPage();
+    await page.addInitScript((value) => window.localStorage.setItem('locale', value), locale);
+    const labels = LABELS[locale];
+    await page.goto(withScenario('/login', scenario));
+    await page.getByRole('button', { name: labels.useDemo }).click();
+    await page.getByRole('button', { name: labels.logIn, exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: labels.gotIt }).click();
+    // The backend writes itself to IndexedDB after a request: a reload that stays signed in proves it landed.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: 30_000 });
+    await expect(page).not.toHaveURL(/\/login/);
+    return await context.storageState({ indexedDB: true });
+  } finally {
+    await context.close();
+  }
+};
+
+/** Sign-in states by scenario and language; a module is loaded once per worker process, so per worker. */
+const signInStates = new Map<string, StorageState>();
+
 export const test = base.extend<{
   uiLocale: Locale;
+  signedInAs: string | null;
   a11yExceptions: A11yException[];
   a11y: Map<Page, ScreenWatch>;
   app: AppDriver;
 }>({
   uiLocale: ['en', { option: true }],
+  /** A scenario to start the test signed in to, without going through the login page (see signInOnce). */
+  signedInAs: [null, { option: true }],
+  storageState: async ({ browser, baseURL, signedInAs, uiLocale }, use) => {
+    if (signedInAs === null) return use(undefined);
+    const key = `${signedInAs}:${uiLocale}`;
+    let state = signInStates.get(key);
+    if (!state) {
+      state = await signInOnce(browser, baseURL, signedInAs, uiLocale);
+      signInStates.set(key, state);
+    }
+    await use(state);
+  },
   a11yExceptions: [[], { option: true }],
   a11y: [
     async ({ context, page, a11yExceptions }, use, testInfo) => {

@@ -23,6 +23,7 @@ import { ProfileIncompleteAlert, shouldShowProfileAlert } from './profile-incomp
 import { ShellNavLinks } from './shell-nav';
 import { SupportChatLink } from './support-chat-link';
 import { UserMenu } from './user-menu';
+import { WalletBalanceLink } from './wallet-balance-link';
 
 const HEADER_HEIGHT = 60;
 const HORIZONTAL_NAV_HEIGHT = 48;
@@ -130,6 +131,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
             <BrandLink compact={compact} />
           </Group>
           <Group gap="sm" wrap="nowrap">
+            {partner.view === 'seller' && <WalletBalanceLink user={me} />}
             <SupportChatLink link={supportLink} />
             {brand.flags.notifications && <NotificationsMenu />}
             {!compact && <LanguageSwitcher />}

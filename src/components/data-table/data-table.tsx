@@ -1,3 +1,4 @@
+import { Box } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
 import type { ReactNode } from 'react';
@@ -13,11 +14,22 @@ export interface TablePaging {
   total: number;
 }
 
+/** Row checkboxes: the rows chosen (the screen keeps them), which rows may be chosen, and the boxes' names. */
+export interface TableSelection<Row> {
+  selectedRecords: Row[];
+  onSelectedRecordsChange: (rows: Row[]) => void;
+  isRecordSelectable?: (row: Row) => boolean;
+  /** The header box's name for screen readers ("Select every … on this page"). */
+  allLabel: string;
+  /** Each row box's name for screen readers. */
+  rowLabel: (row: Row) => string;
+}
+
 /**
  * A server-paged list on mantine-datatable: the rows of one page, the paging the API
  * returned, page and page-size changes reported up (the screen keeps them in the URL),
- * optional sorting, a loading veil while a new page is fetched and the screen's own empty
- * state. Row actions are a column whose `render` returns the buttons.
+ * optional sorting and row checkboxes, a loading veil while a new page is fetched and the
+ * screen's own empty state. Row actions are a column whose `render` returns the buttons.
  */
 export const DataTable = <Row,>({
   records,
@@ -31,6 +43,7 @@ export const DataTable = <Row,>({
   sortStatus,
   onSortStatusChange,
   onRowClick,
+  selection,
   ariaLabel,
   minHeight = 180,
 }: {
@@ -45,6 +58,7 @@ export const DataTable = <Row,>({
   sortStatus?: DataTableSortStatus<Row>;
   onSortStatusChange?: (status: DataTableSortStatus<Row>) => void;
   onRowClick?: (row: Row) => void;
+  selection?: TableSelection<Row>;
   /** The table's name for screen readers (usually the section title). */
   ariaLabel: string;
   minHeight?: number;
@@ -72,6 +86,17 @@ export const DataTable = <Row,>({
         }
       : {};
   const sorting = sortStatus && onSortStatusChange ? { sortStatus, onSortStatusChange } : {};
+  const selecting = selection
+    ? {
+        selectedRecords: selection.selectedRecords,
+        onSelectedRecordsChange: selection.onSelectedRecordsChange,
+        isRecordSelectable: selection.isRecordSelectable,
+        allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
+        getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selection.rowLabel(row) }),
+        // The default tint (the primary colour's "light") leaves dimmed text under 4.5:1; the palette's lightest keeps it.
+        style: { '--mantine-datatable-selection-color': 'var(--mantine-primary-color-0)' },
+      }
+    : {};
   return (
     <MantineDataTable<Row>
       aria-label={ariaLabel}
@@ -84,10 +109,14 @@ export const DataTable = <Row,>({
       idAccessor={idAccessor}
       fetching={fetching}
       loaderType="dots"
-      emptyState={records.length === 0 ? emptyState : undefined}
+      emptyState={
+        // mantine-datatable lays its empty state over the table with pointer-events: none; its actions take clicks back.
+        records.length === 0 ? <Box style={{ pointerEvents: 'auto' }}>{emptyState}</Box> : undefined
+      }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
       {...pagination}
       {...sorting}
+      {...selecting}
     />
   );
 };

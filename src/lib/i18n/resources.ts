@@ -11,8 +11,12 @@ import type adAccountsVi from '@locales/vi/ad-accounts.json';
 import type dashboardVi from '@locales/vi/dashboard.json';
 import type demoVi from '@locales/vi/demo.json';
 import type helpVi from '@locales/vi/help.json';
+import type invoiceVi from '@locales/vi/invoice.json';
 import type onboardingVi from '@locales/vi/onboarding.json';
 import type profileVi from '@locales/vi/profile.json';
+import type refundsVi from '@locales/vi/refunds.json';
+import type transactionsVi from '@locales/vi/transactions.json';
+import type walletVi from '@locales/vi/wallet.json';
 
 /**
  * Vietnamese is the default and the fallback: the namespaces every page may need (the
@@ -30,8 +34,12 @@ export type ScreenResources = {
   'ad-accounts': typeof adAccountsVi;
   dashboard: typeof dashboardVi;
   help: typeof helpVi;
+  invoice: typeof invoiceVi;
   onboarding: typeof onboardingVi;
   profile: typeof profileVi;
+  refunds: typeof refundsVi;
+  transactions: typeof transactionsVi;
+  wallet: typeof walletVi;
 };
 export type ScreenNamespace = keyof ScreenResources;
 export const SCREEN_NAMESPACES = [
@@ -39,8 +47,12 @@ export const SCREEN_NAMESPACES = [
   'ad-accounts',
   'dashboard',
   'help',
+  'invoice',
   'onboarding',
   'profile',
+  'refunds',
+  'transactions',
+  'wallet',
 ] as const satisfies ReadonlyArray<ScreenNamespace>;
 
 /** Namespaces of the demo builds only: the scenario panel registers them when it loads. */

@@ -13,6 +13,7 @@ export const transactionsKeys = {
   /** Reads composed from every page of a list (the dashboard's daily movements). */
   summaries: () => [...transactionsKeys.all, 'summary'] as const,
   summary: (name: string) => [...transactionsKeys.summaries(), name] as const,
+  usedPaymentMethods: () => [...transactionsKeys.all, 'used-payment-methods'] as const,
 };
 
 /** One page of wallet moves; the contract fills page and page size. */
@@ -20,3 +21,6 @@ export const listTransactionsOptions = (search: z.input<typeof TransactionListQu
   const query = TransactionListQuerySchema.parse(search);
   return { queryKey: transactionsKeys.list(query), queryData: { query } };
 };
+
+/** The methods the seller topped up with, most recently used first. */
+export const usedPaymentMethodsOptions = () => ({ queryKey: transactionsKeys.usedPaymentMethods() });

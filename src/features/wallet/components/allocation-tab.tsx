@@ -1,0 +1,149 @@
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AdAccountActions } from '@/components/ad-account-money/ad-account-actions';
+import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
+import { useAutoTopUpText } from '@/components/ad-account-money/use-auto-top-up-text';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LinkButton } from '@/components/link-button';
+import { Money, useFormatMoney } from '@/components/money';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
+import { meOptions, usersApi } from '@/lib/queries/users';
+import { allocationQuery } from '../wallet-search';
+
+const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
+  const labelId = useId();
+  return (
+    <Card withBorder padding="sm" role="group" aria-labelledby={labelId}>
+      <Text size="sm" c="dimmed" id={labelId}>
+        {label}
+      </Text>
+      <Text fw={700} fz="lg">
+        {children}
+      </Text>
+    </Card>
+  );
+};
+
+/**
+ * Where the money is: the wallet, what the ad accounts hold, and each ad account with its
+ * balance and auto top-up, with the ad-account screen's own money dialogs on each row.
+ */
+export const AllocationTab = () => {
+  const { t } = useTranslation(['wallet', 'ad-accounts', 'common']);
+  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const list = adAccountsApi.listAdAccounts.useQuery(listAdAccountsOptions(allocationQuery()));
+  const moneyDialogs = useAdAccountMoneyDialogs();
+  const autoTopUpText = useAutoTopUpText();
+  const formatMoney = useFormatMoney();
+  const body = list.data?.body;
+  const failed = list.isError && !list.isFetching;
+  const accounts = body?.tab === 'approved' ? body.content : null;
+  const inAdAccounts = accounts?.reduce((sum, account) => sum + account.balance, 0);
+
+  const columns: DataTableColumn<AdAccount>[] = [
+    {
+      accessor: 'name',
+      title: t('ad-accounts:list.adAccount'),
+      render: (account) => (
+        <Stack gap={2} miw={140}>
+          <Text size="sm" fw={600}>
+            {account.name}
+          </Text>
+          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            {account.id}
+          </Text>
+          {/* Narrow screens hide columns: what they held shows here instead. */}
+          <Text size="sm" fw={600} hiddenFrom="xs">
+            {t('ad-accounts:list.balanceShort', { balance: formatMoney(account.balance) })}
+          </Text>
+          <StatusBadge kind="adAccountDisplay" value={account.status} hiddenFrom="sm" miw="max-content" />
+          <Text size="xs" c="dimmed" hiddenFrom="md">
+            {t('ad-accounts:list.autoTopUpShort', { state: autoTopUpText(account) })}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('ad-accounts:list.status'),
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
+    },
+    {
+      accessor: 'autoTopUp',
+      title: t('ad-accounts:list.autoTopUp'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (account) => (
+        <Text size="sm" c={account.autoTopUp ? undefined : 'dimmed'}>
+          {autoTopUpText(account)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'balance',
+      title: t('ad-accounts:list.balance'),
+      textAlign: 'right',
+      visibleMediaQuery: '(min-width: 36em)',
+      render: (account) => <Money cents={account.balance} fw={600} />,
+    },
+    {
+      accessor: 'actions',
+      title: t('common:table.actions'),
+      textAlign: 'right',
+      render: (account) => (
+        <AdAccountActions account={account} onAction={(action) => moneyDialogs.open(action, account)} />
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="sm">
+        <Figure label={t('allocation.wallet')}>
+          <Money cents={balance} />
+        </Figure>
+        <Figure label={t('allocation.inAdAccounts')}>
+          {inAdAccounts === undefined ? '—' : <Money cents={inAdAccounts} />}
+        </Figure>
+        <Figure label={t('allocation.total')}>
+          {inAdAccounts === undefined ? '—' : <Money cents={balance + inAdAccounts} />}
+        </Figure>
+      </SimpleGrid>
+      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {body && accounts ? (
+        <DataTable
+          ariaLabel={t('allocation.table')}
+          records={accounts}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isFetching}
+          emptyState={
+            <EmptyState
+              title={t('allocation.none')}
+              description={t('allocation.noneHint')}
+              action={
+                <LinkButton to="/my-ads-account" search={{ tab: 'setup' }} size="xs">
+                  {t('allocation.openSetup')}
+                </LinkButton>
+              }
+            />
+          }
+        />
+      ) : (
+        !failed && <TableSkeleton rows={3} />
+      )}
+      <Group>
+        <Text size="xs" c="dimmed">
+          {t('allocation.hint')}
+        </Text>
+      </Group>
+      {moneyDialogs.dialogs}
+    </Stack>
+  );
+};

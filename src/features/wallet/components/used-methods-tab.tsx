@@ -1,0 +1,67 @@
+import { Text } from '@mantine/core';
+import type { UsedPaymentMethod } from '@contract/transactions/transactions.schema';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { LinkButton } from '@/components/link-button';
+import { Money } from '@/components/money';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { formatDateTime } from '@/lib/dates';
+import { transactionsApi, usedPaymentMethodsOptions } from '@/lib/queries/transactions';
+
+/** The methods the seller topped up with: last use, how many top-ups and what they added. */
+export const UsedMethodsTab = () => {
+  const { t, i18n } = useTranslation(['wallet', 'configuration']);
+  const methods = transactionsApi.listUsedPaymentMethods.useQuery(usedPaymentMethodsOptions());
+
+  if (methods.isError && !methods.isFetching) {
+    return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
+  }
+  if (!methods.data) return <TableSkeleton rows={3} />;
+
+  const columns: DataTableColumn<UsedPaymentMethod>[] = [
+    {
+      accessor: 'paymentMethod',
+      title: t('methods.method'),
+      render: (method) => (
+        <Text size="sm" fw={600}>
+          {t(`configuration:paymentMethod.${method.paymentMethod}`)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'lastUsedAt',
+      title: t('methods.lastUsed'),
+      render: (method) => formatDateTime(method.lastUsedAt, i18n.language),
+    },
+    { accessor: 'transactionCount', title: t('methods.count'), textAlign: 'right' },
+    {
+      accessor: 'totalAmount',
+      title: t('methods.total'),
+      textAlign: 'right',
+      render: (method) => <Money cents={method.totalAmount} fw={600} />,
+    },
+  ];
+
+  return (
+    <DataTable
+      ariaLabel={t('methods.table')}
+      records={methods.data.body}
+      columns={columns}
+      idAccessor="paymentMethod"
+      fetching={methods.isFetching}
+      emptyState={
+        <EmptyState
+          title={t('methods.none')}
+          description={t('methods.noneHint')}
+          action={
+            <LinkButton to="/payment/add-fund" size="xs">
+              {t('balance.addBalance')}
+            </LinkButton>
+          }
+        />
+      }
+    />
+  );
+};

@@ -1,0 +1,114 @@
+import { Box, Group, SegmentedControl, Select, Stack, useMatches } from '@mantine/core';
+import { BalanceTransactionTypeSchema, HistoryGroupSchema, PaymentStatusSchema } from '@contract/common/enums.schema';
+import { historyGroupTypes } from '@contract/transactions/history-groups';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { SearchInput } from '@/components/data-table/search-input';
+import { DateRangeFilter, type DateRangeValue } from '@/components/date-range-filter';
+import { statusLabelKey } from '@/components/status-badge';
+import { toSearchText } from '@/lib/list-search';
+import type { WalletSearch } from '../wallet-search';
+import { transactionTypeLabelKey } from './history-format';
+
+const route = getRouteApi('/_auth/_verified/payment/');
+
+/** The "All" segment: no group in the URL. */
+const ALL_GROUPS = 'all';
+
+/** The date filter's value from the URL; a custom range wins over a preset, as in `historyQuery`. */
+const dateRangeOf = (search: WalletSearch): DateRangeValue => {
+  if (search.from !== undefined || search.to !== undefined) return { from: search.from, to: search.to };
+  return search.datePreset ? { preset: search.datePreset } : {};
+};
+
+/**
+ * The history's group, search and filters, all kept in the URL. Any change starts again from
+ * the first page; a new group also drops the type, whose choices depend on it.
+ */
+export const HistoryFilters = () => {
+  const { t } = useTranslation(['transactions', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  // Five segments do not fit side by side on a phone: there they stack.
+  const groupOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
+
+  const setFilters = (filters: Partial<WalletSearch>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...filters, page: undefined }), resetScroll: false });
+
+  const typeOptions = historyGroupTypes(search.group).map((type) => ({
+    value: type,
+    label: t(transactionTypeLabelKey(type)),
+  }));
+  const statusOptions = PaymentStatusSchema.options.map((status) => ({
+    value: status,
+    label: t(statusLabelKey('paymentStatus', status)),
+  }));
+
+  return (
+    <Stack gap="sm">
+      <SegmentedControl
+        aria-label={t('groups.label')}
+        orientation={groupOrientation}
+        fullWidth={groupOrientation === 'vertical'}
+        style={{ alignSelf: groupOrientation === 'vertical' ? 'stretch' : 'flex-start' }}
+        value={search.group ?? ALL_GROUPS}
+        onChange={(value) => {
+          const group = HistoryGroupSchema.safeParse(value);
+          setFilters({ group: group.success ? group.data : undefined, type: undefined });
+        }}
+        data={[
+          { value: ALL_GROUPS, label: t('groups.all') },
+          ...HistoryGroupSchema.options.map((group) => ({ value: group, label: t(`groups.${group}`) })),
+        ]}
+      />
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <Box w={{ base: '100%', sm: 340 }}>
+          <SearchInput
+            label={t('filters.search')}
+            placeholder={t('filters.searchPlaceholder')}
+            value={search.search ?? ''}
+            onChange={(text) => void navigate({ search: toSearchText(text), resetScroll: false })}
+          />
+        </Box>
+        <Select
+          label={t('filters.type')}
+          placeholder={t('filters.allTypes')}
+          data={typeOptions}
+          value={search.type ?? null}
+          onChange={(value) => {
+            const type = BalanceTransactionTypeSchema.safeParse(value);
+            setFilters({ type: type.success ? type.data : undefined });
+          }}
+          clearable
+          clearButtonProps={{ 'aria-label': t('filters.clearType') }}
+          w={{ base: '100%', xs: 260 }}
+        />
+        <Select
+          label={t('filters.status')}
+          placeholder={t('filters.allStatuses')}
+          data={statusOptions}
+          value={search.status ?? null}
+          onChange={(value) => {
+            const status = PaymentStatusSchema.safeParse(value);
+            setFilters({ status: status.success ? status.data : undefined });
+          }}
+          clearable
+          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
+          w={{ base: '100%', xs: 200 }}
+        />
+        <DateRangeFilter
+          label={t('filters.date')}
+          value={dateRangeOf(search)}
+          // A preset stays a preset in the URL, so "Today" still means today when the link is opened later.
+          onChange={(range) =>
+            setFilters(
+              range.preset
+                ? { datePreset: range.preset, from: undefined, to: undefined }
+                : { datePreset: undefined, from: range.from, to: range.to },
+            )
+          }
+        />
+      </Group>
+    </Stack>
+  );
+};

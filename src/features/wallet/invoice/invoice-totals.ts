@@ -1,0 +1,85 @@
+import { TOP_UP_TAX } from '@contract/common/constants';
+import type { PaymentMethodId } from '@contract/common/enums.schema';
+import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
+import { calendarDayIn } from '@/lib/dates';
+
+/*
+ * What an invoice for settled top-ups says, in integer cents: no division, no rounding, so the
+ * printed lines always add up to the printed totals.
+ */
+
+/** One top-up on the invoice, oldest first. */
+export interface InvoiceLine {
+  id: string;
+  createdAt: string;
+  /** The transfer code the payer saw, or the top-up's id when the method has none. */
+  reference: string;
+  paymentMethod: PaymentMethodId | null;
+  /** Cents credited to the wallet. */
+  amount: number;
+}
+
+export interface InvoiceTotals {
+  /** Sum of the amounts credited. */
+  subtotal: number;
+  tax: number;
+  /** Fee, method fee and service charge together. */
+  fees: number;
+  tip: number;
+  /** What the payer was charged: subtotal plus tax, fees and tip. */
+  total: number;
+  /** The top-ups are settled, so nothing is left to pay. */
+  balanceDue: 0;
+}
+
+const byDateThenId = (a: BalanceTransaction, b: BalanceTransaction): number =>
+  a.createdAt === b.createdAt ? a.id.localeCompare(b.id) : a.createdAt < b.createdAt ? -1 : 1;
+
+export const invoiceLines = (transactions: readonly BalanceTransaction[]): InvoiceLine[] =>
+  [...transactions].sort(byDateThenId).map((transaction) => ({
+    id: transaction.id,
+    createdAt: transaction.createdAt,
+    reference: transaction.transferCode ?? transaction.id,
+    paymentMethod: transaction.paymentMethod,
+    amount: transaction.amount,
+  }));
+
+export const invoiceTotals = (transactions: readonly BalanceTransaction[]): InvoiceTotals => {
+  const sum = (part: (transaction: BalanceTransaction) => number) =>
+    transactions.reduce((total, transaction) => total + part(transaction), 0);
+  const subtotal = sum((transaction) => transaction.amount);
+  const tax = sum((transaction) => transaction.tax);
+  const fees = sum((transaction) => transaction.fee + transaction.methodFee + transaction.serviceCharge);
+  const tip = sum((transaction) => transaction.tip);
+  return { subtotal, tax, fees, tip, total: subtotal + tax + fees + tip, balanceDue: 0 };
+};
+
+/** The top-up tax rate on a moment's calendar day in `timezone` (spec section 9: 6% from 1 February 2022). */
+export const taxRateBasisPointsOn = (iso: string, timezone: string): number =>
+  calendarDayIn(new Date(iso), timezone) >= TOP_UP_TAX.effectiveFrom ? TOP_UP_TAX.rateBasisPoints : 0;
+
+/** The distinct tax rates of the top-ups, lowest first: one rate unless the invoice spans 1 February 2022. */
+export const invoiceTaxRates = (transactions: readonly BalanceTransaction[], timezone: string): number[] =>
+  [...new Set(transactions.map((transaction) => taxRateBasisPointsOn(transaction.createdAt, timezone)))].sort(
+    (a, b) => a - b,
+  );
+
+/** A rate in basis points as the reader's language writes a percentage ("6%", "6 %"). Display only. */
+export const formatBasisPoints = (basisPoints: number, locale: string): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
+
+/**
+ * The same top-ups always get the same number, so downloading an invoice again does not
+ * issue a second one: the oldest top-up's id, and how many top-ups when there are several.
+ */
+export const invoiceNumber = (transactions: readonly BalanceTransaction[]): string => {
+  const [first] = invoiceLines(transactions);
+  if (!first) throw new RangeError('An invoice needs at least one top-up.');
+  return transactions.length === 1 ? `INV-${first.id}` : `INV-${first.id}-${transactions.length}`;
+};
+
+/** `invoice-<number part>.pdf`, with nothing a file system could read as a path. */
+export const invoiceFileName = (transactions: readonly BalanceTransaction[]): string =>
+  `invoice-${invoiceNumber(transactions)
+    .replace(/^INV-/, '')
+    .replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;

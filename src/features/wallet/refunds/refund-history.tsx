@@ -1,0 +1,178 @@
+import { DURATIONS } from '@contract/common/constants';
+import type { Ticket } from '@contract/tickets/tickets.schema';
+import { Button, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Money, useFormatMoney } from '@/components/money';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/dates';
+import { toPage, toPageSize } from '@/lib/list-search';
+import { ticketsApi } from '@/lib/queries/tickets';
+import { refundedCents } from './refund-amounts';
+import { OPEN_REFUND_POLL_MS, refundHistoryOptions, useFollowSettledRefunds, useOpenRefunds } from './refund-queries';
+
+const route = getRouteApi('/_auth/_verified/payment/');
+
+const [PROCESSING_MIN, PROCESSING_MAX] = DURATIONS.refundProcessingWorkingDays;
+const [ARRIVAL_MIN, ARRIVAL_MAX] = DURATIONS.refundArrivalDays;
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** A rejection reason is the admin's text: shown as text, its line breaks kept. */
+const RejectionReason = ({ ticket }: { ticket: Ticket }) =>
+  ticket.rejectionReason ? (
+    <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      {ticket.rejectionReason}
+    </Text>
+  ) : (
+    <Text size="sm" c="dimmed">
+      —
+    </Text>
+  );
+
+/**
+ * The seller's refund requests (the request_refund tickets), a page at a time with the page and
+ * page size in the URL. A done refund paid back the requested amount in full. While any refund
+ * is open the list is read again every 30 s, so one an admin settles shows without a reload.
+ */
+export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void }) => {
+  const { t, i18n } = useTranslation(['refunds', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const formatMoney = useFormatMoney();
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+
+  const open = useOpenRefunds();
+  useFollowSettledRefunds(open.tickets);
+  const anyOpen = (open.tickets?.length ?? 0) > 0;
+  // A new page keeps the last rows on screen under the veil while it loads.
+  const list = ticketsApi.listTickets.useQuery({
+    ...refundHistoryOptions(search),
+    placeholderData: (previous) => previous,
+    refetchInterval: anyOpen ? OPEN_REFUND_POLL_MS : false,
+  });
+  const body = list.data?.body;
+  // While a retry runs, the skeleton shows again in place of the error.
+  const failed = list.isError && !list.isFetching;
+
+  const columns: DataTableColumn<Ticket>[] = [
+    {
+      accessor: 'createdAt',
+      title: t('refunds:history.requestedAt'),
+      render: (ticket) => {
+        const refunded = refundedCents(ticket);
+        return (
+          <Stack gap={4} miw={120}>
+            <Text size="sm" style={tabular}>
+              {date(ticket.createdAt)}
+            </Text>
+            {/* Narrow screens hide columns: what they held shows here instead. */}
+            <StatusBadge kind="ticket" value={ticket.status} hiddenFrom="sm" miw="max-content" />
+            {refunded !== null && (
+              <Text size="xs" c="dimmed" hiddenFrom="md">
+                {t('refunds:history.refundedShort', { amount: formatMoney(refunded) })}
+              </Text>
+            )}
+            {ticket.rejectionReason && (
+              <Text size="xs" c="dimmed" hiddenFrom="md" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                {t('refunds:history.rejectionShort', { reason: ticket.rejectionReason })}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" hiddenFrom="lg">
+              {t('refunds:history.updatedShort', { date: date(ticket.updatedAt) })}
+            </Text>
+          </Stack>
+        );
+      },
+    },
+    {
+      accessor: 'amount',
+      title: t('refunds:history.amount'),
+      textAlign: 'right',
+      render: (ticket) => <Money cents={ticket.amount ?? 0} fw={600} />,
+    },
+    {
+      accessor: 'refunded',
+      title: t('refunds:history.refunded'),
+      textAlign: 'right',
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (ticket) => {
+        const refunded = refundedCents(ticket);
+        return refunded === null ? '—' : <Money cents={refunded} />;
+      },
+    },
+    {
+      accessor: 'status',
+      title: t('refunds:history.status'),
+      noWrap: true,
+      visibleMediaQuery: '(min-width: 48em)',
+      // The badge's label may not shrink to an ellipsis when the table is tight.
+      render: (ticket) => <StatusBadge kind="ticket" value={ticket.status} miw="max-content" />,
+    },
+    {
+      accessor: 'rejectionReason',
+      title: t('refunds:history.rejectionReason'),
+      visibleMediaQuery: '(min-width: 62em)',
+      width: '30%',
+      render: (ticket) => <RejectionReason ticket={ticket} />,
+    },
+    {
+      accessor: 'updatedAt',
+      title: t('refunds:history.updatedAt'),
+      visibleMediaQuery: '(min-width: 75em)',
+      render: (ticket) => (
+        <Text size="sm" style={tabular}>
+          {date(ticket.updatedAt)}
+        </Text>
+      ),
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Text size="sm" c="dimmed">
+        {t('refunds:history.intro', {
+          processingMin: PROCESSING_MIN,
+          processingMax: PROCESSING_MAX,
+          arrivalMin: ARRIVAL_MIN,
+          arrivalMax: ARRIVAL_MAX,
+        })}
+      </Text>
+      {failed && (
+        <ErrorState title={t('refunds:history.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
+      )}
+      {body ? (
+        <DataTable
+          ariaLabel={t('refunds:history.title')}
+          // Room for the empty state's text and its button on a narrow screen.
+          minHeight={300}
+          records={body.content}
+          columns={columns}
+          idAccessor="id"
+          // The veil is for a new page only, not for the 30 s re-reads.
+          fetching={list.isPlaceholderData}
+          paging={body.paging}
+          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          emptyState={
+            <EmptyState
+              title={t('refunds:history.empty')}
+              description={t('refunds:history.emptyHint')}
+              action={
+                <Button variant="light" onClick={onRequestRefund}>
+                  {t('refunds:history.request')}
+                </Button>
+              }
+            />
+          }
+        />
+      ) : (
+        !failed && <TableSkeleton />
+      )}
+    </Stack>
+  );
+};

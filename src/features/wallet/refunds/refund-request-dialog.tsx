@@ -1,0 +1,305 @@
+import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands';
+import { DURATIONS } from '@contract/common/constants';
+import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
+import { BankAccountTypeSchema } from '@contract/transactions/transactions.schema';
+import {
+  Alert,
+  Button,
+  Center,
+  Group,
+  Input,
+  Loader,
+  Modal,
+  Radio,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useId, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AmountInput } from '@/components/amount-input';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { ErrorState } from '@/components/error-state';
+import { useFormatMoney } from '@/components/money';
+import { REQUIRED_FIELD } from '@/components/required-field';
+import { ImageUpload } from '@/components/upload';
+import { useSuccessNotification } from '@/components/use-success-notification';
+import { getAppConfig } from '@/lib/config';
+import { centsToDollarInput } from '@/lib/money';
+import { useConfiguration } from '@/lib/queries/configuration';
+import { meOptions, usersApi } from '@/lib/queries/users';
+import { useSchemaForm } from '@/lib/validation';
+import { availableRefundCents, openRefundCents } from './refund-amounts';
+import { emptyRefundForm, REFUND_LIMITS, refundFormSchema } from './refund-form-schema';
+import { useOpenRefunds, useRequestRefund } from './refund-queries';
+
+const [PROCESSING_MIN, PROCESSING_MAX] = DURATIONS.refundProcessingWorkingDays;
+const [ARRIVAL_MIN, ARRIVAL_MAX] = DURATIONS.refundArrivalDays;
+
+interface RefundFormProps {
+  methods: RefundMethod[];
+  autoRefund: boolean;
+  /** What may be asked: the wallet less `openCents`. */
+  maxCents: number;
+  /** Cents already asked back by refunds still open. */
+  openCents: number;
+  onClose: () => void;
+}
+
+const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: RefundFormProps) => {
+  const { t } = useTranslation(['refunds', 'common']);
+  const formatMoney = useFormatMoney();
+  const notify = useSuccessNotification();
+  const request = useRequestRefund();
+  const methodLabelId = useId();
+  const schema = useMemo(() => refundFormSchema({ maxCents }), [maxCents]);
+  // The variant policy always offers at least one method; the fallback only satisfies the type.
+  const [firstMethod = 'usdt'] = methods;
+  const form = useSchemaForm(schema, { name: 'refund-request', initialValues: emptyRefundForm(firstMethod) });
+  const { reason, receiving } = form.values;
+  const nothingToRefund = maxCents <= 0;
+
+  const field = (path: string) => form.getInputProps(path);
+
+  const submit = form.submit((body) => {
+    // Enter in a field must not send the request a second time while the first is on its way.
+    if (request.isPending) return;
+    request.mutate(
+      { body },
+      {
+        onSuccess: () => {
+          notify({ message: t('refunds:dialog.sent', { amount: formatMoney(body.amount) }) });
+          onClose();
+        },
+      },
+    );
+  });
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="md">
+        {nothingToRefund ? (
+          <Alert color="orange" variant="light">
+            {openCents > 0
+              ? t('refunds:form.nothingLeft', { open: formatMoney(openCents) })
+              : t('refunds:form.emptyWallet')}
+          </Alert>
+        ) : (
+          <AmountInput
+            label={t('refunds:form.amount')}
+            description={
+              openCents > 0
+                ? t('refunds:form.maximumLessOpen', { amount: formatMoney(maxCents), open: formatMoney(openCents) })
+                : t('refunds:form.maximum', { amount: formatMoney(maxCents) })
+            }
+            data-autofocus
+            {...REQUIRED_FIELD}
+            {...field('amount')}
+            value={form.values.amount}
+            onChange={(value) => form.setFieldValue('amount', value)}
+            rightSection={
+              <Button
+                size="compact-xs"
+                variant="light"
+                onClick={() => form.setFieldValue('amount', centsToDollarInput(maxCents))}
+              >
+                {t('refunds:form.useMaximum')}
+              </Button>
+            }
+            rightSectionWidth={56}
+            rightSectionPointerEvents="all"
+          />
+        )}
+
+        <Radio.Group label={t('refunds:form.reason')} {...REQUIRED_FIELD} {...field('reason')}>
+          <Stack gap="xs" mt="xs">
+            {RefundReasonSchema.options.map((option) => (
+              <Radio key={option} value={option} label={t(`refunds:form.reasons.${option}`)} />
+            ))}
+          </Stack>
+        </Radio.Group>
+        {reason === 'other' && (
+          <Textarea
+            label={t('refunds:form.reasonDetail')}
+            autosize
+            minRows={2}
+            maxRows={6}
+            maxLength={REFUND_LIMITS.reasonDetailMax}
+            {...REQUIRED_FIELD}
+            {...field('reasonDetail')}
+          />
+        )}
+
+        <Input.Wrapper label={t('refunds:form.method')} labelElement="div" labelProps={{ id: methodLabelId }}>
+          <SegmentedControl
+            aria-labelledby={methodLabelId}
+            fullWidth
+            mt={4}
+            data={methods.map((method) => ({ value: method, label: t(`refunds:form.methods.${method}`) }))}
+            value={receiving.method}
+            onChange={(value) => {
+              const method = methods.find((offered) => offered === value);
+              if (method) form.setFieldValue('receiving.method', method);
+            }}
+          />
+        </Input.Wrapper>
+
+        {receiving.method === 'usdt' && (
+          <>
+            <TextInput
+              label={t('refunds:form.walletAddress')}
+              autoComplete="off"
+              spellCheck={false}
+              {...REQUIRED_FIELD}
+              {...field('receiving.walletAddress')}
+            />
+            <Radio.Group label={t('refunds:form.usdtNetwork')} {...REQUIRED_FIELD} {...field('receiving.usdtNetwork')}>
+              <Group gap="lg" mt="xs">
+                {UsdtNetworkSchema.options.map((network) => (
+                  <Radio key={network} value={network} label={network} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <ImageUpload
+              accept="refundQr"
+              label={t('refunds:form.usdtQr')}
+              description={t('common:contact.optional')}
+              value={receiving.usdtQrImageUrl}
+              onChange={(url) => form.setFieldValue('receiving.usdtQrImageUrl', url)}
+            />
+          </>
+        )}
+
+        {receiving.method === 'wise' && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              type="email"
+              label={t('refunds:form.wiseEmail')}
+              autoComplete="email"
+              {...REQUIRED_FIELD}
+              {...field('receiving.wiseEmail')}
+            />
+            <TextInput
+              label={t('refunds:form.accountHolder')}
+              autoComplete="name"
+              {...REQUIRED_FIELD}
+              {...field('receiving.accountHolder')}
+            />
+          </SimpleGrid>
+        )}
+
+        {receiving.method === 'bank' && (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('refunds:form.accountHolder')}
+              autoComplete="name"
+              {...REQUIRED_FIELD}
+              {...field('receiving.accountHolder')}
+            />
+            <TextInput label={t('refunds:form.bank')} {...REQUIRED_FIELD} {...field('receiving.bank')} />
+            <TextInput
+              label={t('refunds:form.routingNumber')}
+              inputMode="numeric"
+              autoComplete="off"
+              {...REQUIRED_FIELD}
+              {...field('receiving.routingNumber')}
+            />
+            <TextInput
+              label={t('refunds:form.accountNumber')}
+              autoComplete="off"
+              {...REQUIRED_FIELD}
+              {...field('receiving.accountNumber')}
+            />
+            <Radio.Group label={t('refunds:form.accountType')} {...REQUIRED_FIELD} {...field('receiving.accountType')}>
+              <Group gap="lg" mt="xs">
+                {BankAccountTypeSchema.options.map((type) => (
+                  <Radio key={type} value={type} label={t(`refunds:form.accountTypes.${type}`)} />
+                ))}
+              </Group>
+            </Radio.Group>
+            <TextInput
+              label={t('refunds:form.address')}
+              autoComplete="street-address"
+              {...REQUIRED_FIELD}
+              {...field('receiving.address')}
+            />
+          </SimpleGrid>
+        )}
+
+        <Alert color="blue" variant="light">
+          <Text size="sm">
+            {t('refunds:form.processing', {
+              processingMin: PROCESSING_MIN,
+              processingMax: PROCESSING_MAX,
+              arrivalMin: ARRIVAL_MIN,
+              arrivalMax: ARRIVAL_MAX,
+            })}
+          </Text>
+          {autoRefund && <Text size="sm">{t('refunds:form.automatic')}</Text>}
+        </Alert>
+        <ApiErrorAlert error={request.error} />
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={request.isPending}>
+            {t('common:actions.cancel')}
+          </Button>
+          <Button type="submit" loading={request.isPending} disabled={nothingToRefund}>
+            {t('refunds:form.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};
+
+/**
+ * What the form needs before it can show: the server's system variant (which receiving methods
+ * are offered; ADREACH offers no Wise and no automatic refund) and the refunds still open (what
+ * they hold back from the balance).
+ */
+const RefundRequestContent = ({ onClose }: { onClose: () => void }) => {
+  const { t } = useTranslation('refunds');
+  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const configuration = useConfiguration();
+  const openRefunds = useOpenRefunds();
+
+  if (configuration.isError && !configuration.isFetching) {
+    return <ErrorState error={configuration.error} onRetry={() => void configuration.refetch()} />;
+  }
+  if (openRefunds.tickets === null && openRefunds.error && !openRefunds.isFetching) {
+    return <ErrorState error={openRefunds.error} onRetry={() => void openRefunds.refetch()} />;
+  }
+  if (!configuration.data || openRefunds.tickets === null) {
+    return (
+      <Center py="xl" role="status" aria-label={t('dialog.loading')}>
+        <Loader />
+      </Center>
+    );
+  }
+  const effective = applySystemVariant(getAppConfig().brand, configuration.data.body.system);
+  return (
+    <RefundForm
+      methods={visibleRefundMethods(effective)}
+      autoRefund={effective.flags.autoRefund}
+      maxCents={availableRefundCents(balance, openRefunds.tickets)}
+      openCents={openRefundCents(openRefunds.tickets)}
+      onClose={onClose}
+    />
+  );
+};
+
+/**
+ * The refund request (spec section 3): an amount up to the wallet less the refunds still open,
+ * the reason, and where to receive the money (the methods the system variant offers). Sent as a
+ * pending request_refund ticket; no money moves until an admin approves it.
+ */
+export const RefundRequestDialog = ({ opened, onClose }: { opened: boolean; onClose: () => void }) => {
+  const { t } = useTranslation('refunds');
+  return (
+    <Modal opened={opened} onClose={onClose} title={t('dialog.title')} size="lg" centered>
+      <RefundRequestContent onClose={onClose} />
+    </Modal>
+  );
+};

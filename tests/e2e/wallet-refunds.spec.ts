@@ -1,0 +1,365 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type AppDriver, type Locale } from './fixtures';
+
+const TEXT = {
+  en: {
+    title: 'Payment',
+    requestRefund: 'Request refund',
+    dialog: 'Request a refund',
+    amount: 'Amount to refund',
+    max: 'Max',
+    send: 'Send request',
+    history: 'Refund requests',
+    tab: 'Refunds',
+    usdt: 'USDT',
+    wise: 'Wise',
+    bank: 'Bank transfer',
+    stopForGood: 'I am stopping for good',
+    pause: 'I am pausing for a while',
+    other: 'Other reason',
+    walletAddress: 'USDT wallet address',
+    wiseEmail: 'Wise email',
+    accountHolder: 'Account holder',
+    bankName: 'Bank name',
+    routingNumber: 'Routing number (ACH)',
+    accountNumber: 'Account number',
+    checking: 'Checking',
+    address: "Account holder's address",
+    required: 'This field is required.',
+    routingInvalid: 'The routing number must be exactly 9 digits.',
+    accountInvalid: 'The account number must be 4 to 34 letters or digits.',
+    sent: (amount: string) => `Your refund request for ${amount} has been sent.`,
+    pending: 'Pending',
+    close: 'Close',
+  },
+  vi: {
+    title: 'Thanh toán',
+    requestRefund: 'Yêu cầu hoàn tiền',
+    dialog: 'Yêu cầu hoàn tiền',
+    amount: 'Số tiền cần hoàn',
+    max: 'Tối đa',
+    send: 'Gửi yêu cầu',
+    history: 'Yêu cầu hoàn tiền',
+    tab: 'Hoàn tiền',
+    usdt: 'USDT',
+    wise: 'Wise',
+    bank: 'Ngân hàng',
+    stopForGood: 'Tôi ngừng sử dụng hẳn',
+    pause: 'Tôi tạm ngừng một thời gian',
+    other: 'Lý do khác',
+    walletAddress: 'Địa chỉ ví USDT',
+    wiseEmail: 'Email Wise',
+    accountHolder: 'Chủ tài khoản',
+    bankName: 'Tên ngân hàng',
+    routingNumber: 'Số định tuyến (ACH)',
+    accountNumber: 'Số tài khoản',
+    checking: 'Tài khoản thanh toán',
+    address: 'Địa chỉ của chủ tài khoản',
+    required: 'Trường này là bắt buộc.',
+    routingInvalid: 'Số định tuyến phải gồm đúng 9 chữ số.',
+    accountInvalid: 'Số tài khoản phải gồm từ 4 đến 34 chữ cái hoặc chữ số.',
+    sent: (amount: string) => `Đã gửi yêu cầu hoàn ${amount}.`,
+    pending: 'Đang chờ',
+    close: 'Đóng',
+  },
+} as const;
+
+/** verified-seller's wallet (scenarios/verified-seller.ts): $1,250.40. */
+const WALLET_CENTS = 125_040;
+
+const USDT_ADDRESS = 'TXyz1234567890abcdefGHIJ';
+
+/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
+const SLOW_MS = 20_000;
+
+/** A 1×1 PNG, and one a byte over the 5 MB limit. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+const TOO_LARGE = Buffer.alloc(5 * 1024 * 1024 + 1);
+
+/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+const openRefunds = async (page: Page, locale: Locale) => {
+  await page.goto('/payment?tab=refunds');
+  await expect(page.getByRole('heading', { level: 1, name: TEXT[locale].title })).toBeVisible({ timeout: SLOW_MS });
+};
+
+const historyTable = (page: Page, locale: Locale) =>
+  page.getByRole('table', { name: TEXT[locale].history, exact: true });
+
+/** The refunds tab: the table, and the empty state drawn over it. */
+const refundsTab = (page: Page, locale: Locale) => page.getByRole('tabpanel', { name: TEXT[locale].tab });
+
+/** Opens the dialog from the balance card (the empty history offers the same button). */
+const openDialog = async (page: Page, locale: Locale): Promise<Locator> => {
+  await page.getByRole('button', { name: TEXT[locale].requestRefund, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: TEXT[locale].dialog });
+  await expect(dialog.getByRole('textbox', { name: TEXT[locale].amount })).toBeVisible();
+  return dialog;
+};
+
+/** The receiving method is a segmented control: its options are radios whose labels take the click. */
+const chooseMethod = (dialog: Locator, name: string) => dialog.getByText(name, { exact: true }).click();
+
+const sendAndClose = async (page: Page, dialog: Locator, locale: Locale, cents: number) => {
+  await dialog.getByRole('button', { name: TEXT[locale].send }).click();
+  const toast = page.getByRole('alert').filter({ hasText: TEXT[locale].sent(money(cents, locale)) });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // The toast sits where the next dialog's send button will be: closed, so it cannot take that click.
+  await toast.getByRole('button', { name: TEXT[locale].close }).click();
+  await expect(toast).toBeHidden();
+};
+
+const rowOf = (page: Page, locale: Locale, cents: number) =>
+  historyTable(page, locale)
+    .getByRole('row')
+    .filter({ hasText: money(cents, locale) });
+
+const walletLink = (page: Page, cents: number) =>
+  page.getByRole('link', { name: `Wallet balance ${money(cents, 'en')}, open the wallet` });
+
+/** The scenario panel's Admin tab (tests/e2e/scenario-panel.spec.ts). */
+const openAdmin = async (app: AppDriver) => {
+  await app.page.getByRole('button', { name: 'Demo panel' }).click();
+  const panel = app.page.getByRole('dialog', { name: 'Scenario panel' });
+  await panel.getByRole('tab', { name: 'Admin' }).click();
+  return panel;
+};
+
+const refundItem = (panel: Locator, cents: number) =>
+  panel
+    .getByRole('row')
+    .filter({ hasText: 'Refund' })
+    .filter({ hasText: money(cents, 'en') });
+
+test.describe('Refunds', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
+
+  test('each receiving method refuses wrong values and sends right ones', async ({ app, page }) => {
+    const text = TEXT.en;
+    await openRefunds(page, 'en');
+    await expect(refundsTab(page, 'en').getByText('No refund requests yet')).toBeVisible();
+
+    const dialog = await openDialog(page, 'en');
+    await expect(dialog.getByText(`Maximum: ${money(WALLET_CENTS, 'en')}`)).toBeVisible();
+    await expect(dialog.getByText(/processed in 1 to 5 working days, then take 10 to 15 days to arrive/)).toBeVisible();
+    // centre keeps automatic refund on.
+    await expect(dialog.getByText('Once approved, the refund is sent to you automatically.')).toBeVisible();
+    await app.checkA11y();
+
+    // Nothing filled: every field says what it needs.
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText('Please enter the amount you want to transfer.')).toBeVisible();
+    await expect(dialog.getByText(text.required)).toHaveCount(3);
+
+    // More than the wallet holds is refused; Max fills in the maximum.
+    const amount = dialog.getByRole('textbox', { name: text.amount });
+    await amount.fill('1250.41');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText('Invalid amount. Please enter an amount from $0.01 to $1,250.40.')).toBeVisible();
+    await dialog.getByRole('button', { name: text.max, exact: true }).click();
+    await expect(amount).toHaveValue('1250.4');
+
+    // "Other reason" needs a detail.
+    await dialog.getByRole('radio', { name: text.other }).check();
+    await dialog.getByRole('textbox', { name: 'Describe the reason' }).fill('   ');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText('Please describe the reason.')).toBeVisible();
+
+    // USDT: a short address; a QR image of the wrong type or over 5 MB is refused before sending.
+    await dialog.getByRole('textbox', { name: text.walletAddress }).fill('T123');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText('The wallet address must be 20 to 128 characters.')).toBeVisible();
+    const qr = dialog.locator('input[type="file"]');
+    await qr.setInputFiles({ name: 'qr.gif', mimeType: 'image/gif', buffer: PNG });
+    await expect(dialog.getByText('Only JPG, JPEG or PNG images are allowed.')).toBeVisible();
+    await qr.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: TOO_LARGE });
+    await expect(dialog.getByText('Image size must not exceed 5MB.')).toBeVisible();
+
+    // Wise: an e-mail that is not one.
+    await chooseMethod(dialog, text.wise);
+    await dialog.getByRole('textbox', { name: text.wiseEmail }).fill('lan@');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(dialog.getByText(text.required)).toHaveCount(1);
+
+    // Bank: the routing and account numbers follow the contract's patterns.
+    await chooseMethod(dialog, text.bank);
+    await dialog.getByRole('textbox', { name: text.routingNumber }).fill('12345');
+    await dialog.getByRole('textbox', { name: text.accountNumber }).fill('12');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText(text.routingInvalid)).toBeVisible();
+    await expect(dialog.getByText(text.accountInvalid)).toBeVisible();
+
+    // Right USDT values, with a QR image, are sent.
+    await chooseMethod(dialog, text.usdt);
+    await amount.fill('100');
+    await dialog.getByRole('radio', { name: text.stopForGood }).check();
+    await dialog.getByRole('textbox', { name: text.walletAddress }).fill(USDT_ADDRESS);
+    await dialog.getByRole('radio', { name: 'TRC20' }).check();
+    await qr.setInputFiles({ name: 'qr.png', mimeType: 'image/png', buffer: PNG });
+    await expect(dialog.getByRole('img', { name: /Wallet QR code/ })).toBeVisible();
+    await sendAndClose(page, dialog, 'en', 10_000);
+    await expect(rowOf(page, 'en', 10_000)).toContainText(text.pending);
+
+    // Wise: what is open is held back from the maximum.
+    const wise = await openDialog(page, 'en');
+    await expect(
+      wise.getByText(
+        `Maximum: $1,150.40 (your balance less $100.00 already requested in refunds waiting for approval)`,
+      ),
+    ).toBeVisible();
+    await wise.getByRole('textbox', { name: text.amount }).fill('1150.41');
+    await wise.getByRole('button', { name: text.send }).click();
+    await expect(wise.getByText('Invalid amount. Please enter an amount from $0.01 to $1,150.40.')).toBeVisible();
+    await wise.getByRole('textbox', { name: text.amount }).fill('50');
+    await wise.getByRole('radio', { name: text.pause }).check();
+    await chooseMethod(wise, text.wise);
+    await wise.getByRole('textbox', { name: text.wiseEmail }).fill('lan.nguyen@example.com');
+    await wise.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyen Thi Lan');
+    await sendAndClose(page, wise, 'en', 5_000);
+
+    // Bank transfer.
+    const bank = await openDialog(page, 'en');
+    await bank.getByRole('textbox', { name: text.amount }).fill('25.50');
+    await bank.getByRole('radio', { name: text.other }).check();
+    await bank.getByRole('textbox', { name: 'Describe the reason' }).fill('Moving to another agency.');
+    await chooseMethod(bank, text.bank);
+    await bank.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyen Thi Lan');
+    await bank.getByRole('textbox', { name: text.bankName }).fill('Chase');
+    await bank.getByRole('textbox', { name: text.routingNumber }).fill('021000021');
+    await bank.getByRole('textbox', { name: text.accountNumber }).fill('AB12345678');
+    await bank.getByRole('radio', { name: text.checking }).check();
+    await bank.getByRole('textbox', { name: text.address }).fill('1 Main St, New York, NY');
+    await sendAndClose(page, bank, 'en', 2_550);
+
+    // Three pending requests, newest first; no money has moved.
+    const rows = historyTable(page, 'en').getByRole('row');
+    await expect(rows).toHaveCount(4);
+    await expect(rows.nth(1)).toContainText('$25.50');
+    await expect(rows.nth(3)).toContainText('$100.00');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(money(WALLET_CENTS, 'en'));
+  });
+
+  test('an approved refund leaves the wallet, a rejected one stays with its reason', async ({ app, page }) => {
+    const text = TEXT.en;
+    await openRefunds(page, 'en');
+
+    for (const [amount, address] of [
+      ['100', USDT_ADDRESS],
+      ['40', `${USDT_ADDRESS}K`],
+    ] as const) {
+      const dialog = await openDialog(page, 'en');
+      await dialog.getByRole('textbox', { name: text.amount }).fill(amount);
+      await dialog.getByRole('radio', { name: text.stopForGood }).check();
+      await dialog.getByRole('textbox', { name: text.walletAddress }).fill(address);
+      await dialog.getByRole('radio', { name: 'BEP20' }).check();
+      await sendAndClose(page, dialog, 'en', Number(amount) * 100);
+    }
+
+    const panel = await openAdmin(app);
+    await refundItem(panel, 10_000)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await expect(page.getByText('Done: Refund')).toBeVisible();
+    await refundItem(panel, 4_000)
+      .getByRole('button', { name: /^Reject/ })
+      .click();
+    const reject = page.getByRole('dialog', { name: 'Reject: Refund' });
+    await reject.getByLabel(/Reason the seller sees/).fill('The wallet address does not match the account holder.');
+    await reject.getByRole('button', { name: 'Reject' }).click();
+    await expect(refundItem(panel, 4_000)).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // Approved: refunded in full and the wallet drops by the amount. Rejected: the reason, the money stays.
+    const approved = rowOf(page, 'en', 10_000);
+    await expect(approved).toContainText('Done');
+    await expect(approved.getByRole('cell').nth(2)).toHaveText('$100.00');
+    const rejected = rowOf(page, 'en', 4_000);
+    await expect(rejected).toContainText('Rejected');
+    await expect(rejected).toContainText('The wallet address does not match the account holder.');
+    await expect(rejected.getByRole('cell').nth(2)).toHaveText('—');
+    await expect(page.getByTestId('wallet-balance')).toHaveText('$1,150.40');
+    await expect(walletLink(page, 115_040)).toBeVisible();
+
+    // Nothing is open now: the whole wallet may be asked for again.
+    const dialog = await openDialog(page, 'en');
+    await expect(dialog.getByText('Maximum: $1,150.40', { exact: true })).toBeVisible();
+  });
+
+  test.describe('in the exclusive-partner variant', () => {
+    // Its survey follows the first sign-in, so this one goes through the login page.
+    test.use({ signedInAs: null });
+
+    test('the exclusive-partner variant offers no Wise and says nothing of automatic refunds', async ({
+      app,
+      page,
+    }) => {
+      await app.logInAs('adreach-variant');
+      await app.dismissAnnouncement();
+      // The variant's survey follows the announcement (tests/e2e/help-pages.spec.ts).
+      const survey = page.getByRole('dialog', { name: 'A quick question' });
+      await survey.getByRole('radio', { name: 'Social media or an online community' }).check();
+      await survey.getByRole('button', { name: 'Send' }).click();
+      await expect(survey).toBeHidden();
+      await openRefunds(page, 'en');
+
+      const dialog = await openDialog(page, 'en');
+      await expect(dialog.getByRole('radio', { name: TEXT.en.usdt })).toHaveCount(1);
+      await expect(dialog.getByRole('radio', { name: TEXT.en.bank })).toHaveCount(1);
+      await expect(dialog.getByRole('radio', { name: TEXT.en.wise })).toHaveCount(0);
+      await expect(dialog.getByText(/automatically/)).toHaveCount(0);
+      await expect(dialog.getByText('Maximum: $640.00')).toBeVisible();
+    });
+  });
+
+  test.describe('in Vietnamese', () => {
+    test.use({ uiLocale: 'vi', signedInAs: 'verified-seller' });
+
+    test('a bank refund is checked and sent in Vietnamese', async ({ app, page }) => {
+      const text = TEXT.vi;
+      await openRefunds(page, 'vi');
+      const tab = refundsTab(page, 'vi');
+      await expect(tab.getByText('Chưa có yêu cầu hoàn tiền nào')).toBeVisible();
+
+      // The empty history offers the request too.
+      await tab.getByRole('button', { name: text.requestRefund }).click();
+      const dialog = page.getByRole('dialog', { name: text.dialog });
+      await expect(dialog.getByText(`Tối đa: ${money(WALLET_CENTS, 'vi')}`)).toBeVisible();
+      await expect(
+        dialog.getByText('Yêu cầu hoàn tiền được xử lý trong 1 đến 5 ngày làm việc, sau đó mất thêm 10 đến 15 ngày', {
+          exact: false,
+        }),
+      ).toBeVisible();
+
+      await chooseMethod(dialog, text.bank);
+      await dialog.getByRole('textbox', { name: text.routingNumber }).fill('02100002');
+      await dialog.getByRole('textbox', { name: text.accountNumber }).fill('AB-1');
+      await dialog.getByRole('button', { name: text.send }).click();
+      await expect(dialog.getByText('Vui lòng nhập số tiền bạn muốn chuyển.')).toBeVisible();
+      await expect(dialog.getByText(text.routingInvalid)).toBeVisible();
+      await expect(dialog.getByText(text.accountInvalid)).toBeVisible();
+      await expect(dialog.getByText(text.required).first()).toBeVisible();
+      await app.checkA11y();
+
+      await dialog.getByRole('textbox', { name: text.amount }).fill('200');
+      await dialog.getByRole('radio', { name: text.pause }).check();
+      await dialog.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyễn Thị Lan');
+      await dialog.getByRole('textbox', { name: text.bankName }).fill('Chase');
+      await dialog.getByRole('textbox', { name: text.routingNumber }).fill('021000021');
+      await dialog.getByRole('textbox', { name: text.accountNumber }).fill('AB12345678');
+      await dialog.getByRole('radio', { name: text.checking }).check();
+      await dialog.getByRole('textbox', { name: text.address }).fill('1 Main St, New York, NY');
+      await sendAndClose(page, dialog, 'vi', 20_000);
+      await expect(rowOf(page, 'vi', 20_000)).toContainText(text.pending);
+    });
+  });
+});
