@@ -1,15 +1,12 @@
-import {
-  MAX_AMOUNT_CENTS,
-  TAZAPAY_FEE_BASIS_POINTS,
-  TOP_UP_TAX,
-  type AdAccountDisplayStatus,
-  type BalanceTransactionType,
-  type PaymentMethodId,
-  type PaymentStatus,
-  type TazapayMethod,
-} from '@contract';
+import type { AdAccountDisplayStatus, BalanceTransactionType, PaymentStatus } from '@contract';
 import { adAccountMoveIssue } from '@contract/ad-accounts/ad-account-rules';
 import type { TopUpCharge } from '@contract/payments/payment-common.schema';
+import {
+  quoteTopUpCharge,
+  type TopUpAmounts,
+  type TopUpMethod,
+  type TopUpQuoteInput,
+} from '@contract/payments/top-up-quote';
 import { Effect, Semaphore } from 'effect';
 import type { BalanceTransactionRecord, MockDb } from '../db';
 import { createBalanceTransaction } from '../factories/transaction';
@@ -31,98 +28,30 @@ import { newId } from './ids';
  * balance is seeded as entries. All money is integer USD cents.
  */
 
-/* ---------- Money arithmetic ---------- */
+/* ---------- Top-up quote (the rule is the contract's, shared with the screen) ---------- */
 
-const BASIS_POINTS_PER_ONE = 10_000;
-const CENTS_PER_DOLLAR = 100;
+export {
+  applyBasisPoints,
+  BANK_TRANSFER_METHODS,
+  methodFeeBasisPoints,
+  TAX_EFFECTIVE_FROM_MS,
+  taxRateBasisPointsAt,
+  type TopUpAmounts,
+  type TopUpMethod,
+  type TopUpQuoteInput,
+} from '@contract/payments/top-up-quote';
 
-/**
- * `cents × basisPoints / 10 000`, rounded half up on the cent (0.5 ¢ → 1 ¢), in integer
- * arithmetic: the numerator stays below 2^53 for any amount up to MAX_AMOUNT_CENTS.
- */
-export const applyBasisPoints = (cents: number, basisPoints: number): number =>
-  Math.floor((cents * basisPoints + BASIS_POINTS_PER_ONE / 2) / BASIS_POINTS_PER_ONE);
-
-/** The tax starts at midnight of its first day in Vietnam (UTC+7), where the business is. */
-export const TAX_EFFECTIVE_FROM_MS = Date.parse(`${TOP_UP_TAX.effectiveFrom}T00:00:00+07:00`);
-
-export const taxRateBasisPointsAt = (at: string | number): number =>
-  (typeof at === 'number' ? at : Date.parse(at)) >= TAX_EFFECTIVE_FROM_MS ? TOP_UP_TAX.rateBasisPoints : 0;
-
-/**
- * Methods whose top-up is a bank transfer converted at the bank (VietQR / local bank,
- * its manual ticket, TPBank): whole dollars only. Wire transfers are USD and may carry cents.
- */
-export const BANK_TRANSFER_METHODS: ReadonlySet<PaymentMethodId> = new Set(['localBank', 'localBankTicket', 'TPBank']);
-
-/** How the payer pays: Tazapay's fee depends on its own method, the spec gives no other method fee. */
-export type TopUpMethod =
-  | { method: 'tazapay'; tazapayMethod: TazapayMethod }
-  | { method: Exclude<PaymentMethodId, 'tazapay'>; tazapayMethod?: undefined };
-
-export const methodFeeBasisPoints = (choice: TopUpMethod): number =>
-  choice.method === 'tazapay' ? TAZAPAY_FEE_BASIS_POINTS[choice.tazapayMethod] : 0;
-
-/* ---------- Validation ---------- */
-
-const checkRange = (
-  field: 'amount' | 'tip',
-  value: number,
-  min: number,
-  max: number,
-): Effect.Effect<void, AmountInvalid> =>
-  Number.isSafeInteger(value) && value >= min && value <= max
-    ? Effect.void
-    : Effect.fail(new AmountInvalid({ field, min, max }));
-
-const checkWholeDollars = (value: number): Effect.Effect<void, AmountNotWholeNumber> =>
-  value % CENTS_PER_DOLLAR === 0 ? Effect.void : Effect.fail(new AmountNotWholeNumber({ field: 'amount' }));
-
-/* ---------- Top-up quote ---------- */
-
-interface TopUpAmounts {
-  /** Cents credited to the wallet. */
-  amount: number;
-  /** Cents for the account manager, paid on top; 0 when omitted. */
-  tip?: number | undefined;
-  /** The build setting `BusinessSettings.minTopUpCents`. */
-  minTopUpCents: number;
-}
-
-export type TopUpQuoteInput = TopUpMethod &
-  TopUpAmounts & {
-    /** When the top-up happens: decides the tax. */
-    at: string | number;
-  };
-
-/**
- * What the payer is charged for a top-up. Tax and method fee are both on `amount` only
- * (not on the tip or on each other); `total = amount + tax + methodFee + tip`.
- * Refuses an amount outside [minTopUpCents, MAX_AMOUNT_CENTS], a tip above
- * MAX_AMOUNT_CENTS, and cents on a bank-transfer method.
- */
-export const quoteTopUp = (input: TopUpQuoteInput): Effect.Effect<TopUpCharge, AmountInvalid | AmountNotWholeNumber> =>
-  Effect.gen(function* () {
-    const tip = input.tip ?? 0;
-    yield* checkRange('amount', input.amount, input.minTopUpCents, MAX_AMOUNT_CENTS);
-    yield* checkRange('tip', tip, 0, MAX_AMOUNT_CENTS);
-    if (BANK_TRANSFER_METHODS.has(input.method)) yield* checkWholeDollars(input.amount);
-    const taxRateBasisPoints = taxRateBasisPointsAt(input.at);
-    const feeBasisPoints = methodFeeBasisPoints(input);
-    const tax = applyBasisPoints(input.amount, taxRateBasisPoints);
-    const methodFee = applyBasisPoints(input.amount, feeBasisPoints);
-    const charge: TopUpCharge = {
-      amount: input.amount,
-      tax,
-      taxRateBasisPoints,
-      methodFee,
-      methodFeeBasisPoints: feeBasisPoints,
-      tip,
-      total: input.amount + tax + methodFee + tip,
-      currency: 'USD',
-    };
-    return charge;
-  });
+/** The contract's quote as an effect: its refusals become the mock's typed errors (422 with the spec's messages). */
+export const quoteTopUp = (
+  input: TopUpQuoteInput,
+): Effect.Effect<TopUpCharge, AmountInvalid | AmountNotWholeNumber> => {
+  const quoted = quoteTopUpCharge(input);
+  if ('charge' in quoted) return Effect.succeed(quoted.charge);
+  const { issue } = quoted;
+  return issue.code === 'amount_invalid'
+    ? Effect.fail(new AmountInvalid({ field: issue.field, min: issue.min, max: issue.max }))
+    : Effect.fail(new AmountNotWholeNumber({ field: issue.field }));
+};
 
 /* ---------- Posting entries ---------- */
 

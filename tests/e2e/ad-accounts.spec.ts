@@ -114,14 +114,8 @@ const rowAction = async (page: Page, locale: Locale, name: string, action: strin
 test.describe('My ad accounts (vi)', () => {
   const locale = 'vi';
   const text = TEXT.vi;
-  test.use({ uiLocale: locale });
+  test.use({ uiLocale: locale, signedInAs: 'verified-seller' });
   test.slow();
-
-  test.beforeEach(async ({ app, page }) => {
-    await app.logInAs('verified-seller');
-    await expect(page).toHaveURL(/\/$/);
-    await app.dismissAnnouncement();
-  });
 
   test('the search, page size and tab are in the link and survive a reload', async ({ page }) => {
     await openMyAdAccounts(page, locale);
@@ -226,13 +220,10 @@ test.describe('My ad accounts (vi)', () => {
 test.describe('My ad accounts, an account not approved (vi)', () => {
   const locale = 'vi';
   const text = TEXT.vi;
-  test.use({ uiLocale: locale });
+  test.use({ uiLocale: locale, signedInAs: 'trialing-user' });
   test.slow();
 
-  test('an ad account that is not approved offers no money actions, and says why', async ({ app, page }) => {
-    await app.logInAs('trialing-user');
-    await expect(page).toHaveURL(/\/$/);
-    await app.dismissAnnouncement();
+  test('an ad account that is not approved offers no money actions, and says why', async ({ page }) => {
     await openMyAdAccounts(page, locale);
 
     const actions = page.getByRole('button', { name: text.actionsFor(IN_PLATFORM_REVIEW) });
@@ -250,12 +241,10 @@ test.describe('My ad accounts, an account not approved (vi)', () => {
 test.describe('My ad accounts (en)', () => {
   const locale = 'en';
   const text = TEXT.en;
-  test.use({ uiLocale: locale });
+  test.use({ uiLocale: locale, signedInAs: 'verified-seller' });
   test.slow();
 
-  test('the transfer dialog and the requests in review read in English', async ({ app, page }) => {
-    await app.logInAs('verified-seller');
-    await app.dismissAnnouncement();
+  test('the transfer dialog and the requests in review read in English', async ({ page }) => {
     await openMyAdAccounts(page, locale);
     await expectWallet(page, locale, WALLET_CENTS);
 
@@ -281,9 +270,7 @@ test.describe('My ad accounts (en)', () => {
     await expect(request).toContainText(text.unitedStates);
   });
 
-  test('a failed call shows its message and a retry, and what was typed stays', async ({ app, page }) => {
-    await app.logInAs('verified-seller');
-    await app.dismissAnnouncement();
+  test('a failed call shows its message and a retry, and what was typed stays', async ({ page }) => {
     await openMyAdAccounts(page, locale);
 
     await setFault(page, 'adAccounts.transferAdAccountBalance', true);

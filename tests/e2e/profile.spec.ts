@@ -95,15 +95,9 @@ const LANGUAGES: Record<'tabs' | 'password' | 'contact' | 'giftCodes', readonly 
 
 for (const locale of ['vi', 'en'] satisfies Locale[]) {
   test.describe(`Profile (${locale})`, () => {
-    test.use({ uiLocale: locale });
+    test.use({ uiLocale: locale, signedInAs: 'verified-seller' });
     test.slow();
     const text = TEXT[locale];
-
-    test.beforeEach(async ({ app, page }) => {
-      await app.logInAs('verified-seller');
-      await expect(page).toHaveURL(/\/$/);
-      await app.dismissAnnouncement();
-    });
 
     if (LANGUAGES.tabs.includes(locale)) {
       test('each tab opens from its link, and choosing a tab puts it in the link', async ({ page }) => {

@@ -245,7 +245,7 @@ test.describe('Seller home', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
     await expect(page.getByText(dollars(report.todaySpend))).toBeVisible();
     await expect(page.getByText(dollars(report.totalSpend))).toBeVisible();
-    await expect(page.getByText('$1,250.40')).toBeVisible();
+    await expect(page.getByRole('main').getByText('$1,250.40')).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Your ad accounts' });
     await expect(table.getByRole('row')).toHaveCount(report.totalAdAccounts + 1);

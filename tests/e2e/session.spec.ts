@@ -133,7 +133,7 @@ test.describe('Shell', () => {
     await nav.getByRole('link', { name: 'Payment' }).click();
     await expect(page).toHaveURL(/\/payment$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Payment' })).toBeVisible();
-    await expect(page.getByText('Coming soon')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Wallet balance' })).toContainText('$1,250.40');
   });
 });
 

@@ -36,7 +36,7 @@ const invoiceContent = (
   const { brand, timezone } = getAppConfig();
   const money = (cents: number) => formatUsdCents(cents, language);
   const totals = invoiceTotals(transactions);
-  const rates = invoiceTaxRates(transactions, timezone).map((rate) => formatBasisPoints(rate, language));
+  const rates = invoiceTaxRates(transactions).map((rate) => formatBasisPoints(rate, language));
   return {
     language,
     labels: {

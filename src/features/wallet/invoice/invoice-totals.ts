@@ -1,7 +1,6 @@
-import { TOP_UP_TAX } from '@contract/common/constants';
 import type { PaymentMethodId } from '@contract/common/enums.schema';
+import { taxRateBasisPointsAt } from '@contract/payments/top-up-quote';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
-import { calendarDayIn } from '@/lib/dates';
 
 /*
  * What an invoice for settled top-ups says, in integer cents: no division, no rounding, so the
@@ -54,15 +53,12 @@ export const invoiceTotals = (transactions: readonly BalanceTransaction[]): Invo
   return { subtotal, tax, fees, tip, total: subtotal + tax + fees + tip, balanceDue: 0 };
 };
 
-/** The top-up tax rate on a moment's calendar day in `timezone` (spec section 9: 6% from 1 February 2022). */
-export const taxRateBasisPointsOn = (iso: string, timezone: string): number =>
-  calendarDayIn(new Date(iso), timezone) >= TOP_UP_TAX.effectiveFrom ? TOP_UP_TAX.rateBasisPoints : 0;
-
-/** The distinct tax rates of the top-ups, lowest first: one rate unless the invoice spans 1 February 2022. */
-export const invoiceTaxRates = (transactions: readonly BalanceTransaction[], timezone: string): number[] =>
-  [...new Set(transactions.map((transaction) => taxRateBasisPointsOn(transaction.createdAt, timezone)))].sort(
-    (a, b) => a - b,
-  );
+/**
+ * The distinct tax rates of the top-ups, lowest first: one rate unless the invoice spans 1 February
+ * 2022. The rate is the server's own rule (`taxRateBasisPointsAt`), the one the tax was charged by.
+ */
+export const invoiceTaxRates = (transactions: readonly BalanceTransaction[]): number[] =>
+  [...new Set(transactions.map((transaction) => taxRateBasisPointsAt(transaction.createdAt)))].sort((a, b) => a - b);
 
 /** A rate in basis points as the reader's language writes a percentage ("6%", "6 %"). Display only. */
 export const formatBasisPoints = (basisPoints: number, locale: string): string =>
