@@ -18,6 +18,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
+import { useIsMutating } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/amount-input';
@@ -30,6 +31,7 @@ import { useSuccessNotification } from '@/components/use-success-notification';
 import { getAppConfig } from '@/lib/config';
 import { centsToDollarInput } from '@/lib/money';
 import { useConfiguration } from '@/lib/queries/configuration';
+import { uploadsKeys } from '@/lib/queries/uploads';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
 import { availableRefundCents, openRefundCents } from './refund-amounts';
@@ -64,9 +66,12 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
 
   const field = (path: string) => form.getInputProps(path);
 
+  // The QR image is optional: sent while it is still uploading, the request would go without it.
+  const uploading = useIsMutating({ mutationKey: uploadsKeys.image() }) > 0;
+
   const submit = form.submit((body) => {
     // Enter in a field must not send the request a second time while the first is on its way.
-    if (request.isPending) return;
+    if (request.isPending || uploading) return;
     request.mutate(
       { body },
       {
@@ -245,7 +250,7 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
           <Button variant="default" onClick={onClose} disabled={request.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" loading={request.isPending} disabled={nothingToRefund}>
+          <Button type="submit" loading={request.isPending} disabled={nothingToRefund || uploading}>
             {t('refunds:form.submit')}
           </Button>
         </Group>
