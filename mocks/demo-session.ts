@@ -8,6 +8,7 @@ import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from '.
 import { runRule } from './rules/effect-runtime';
 import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
+import { CARD_ACTIVATION_CODE } from './rules/payments/cards';
 
 export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
 
@@ -188,4 +189,5 @@ export const describeDemo = (runtime: MockRuntime): DemoBackendInfo => ({
   },
   scenarios: scenarios.map(({ id, name, description }) => ({ id, name, description })),
   emailCode: runtime.emailCode,
+  cardActivationCode: CARD_ACTIVATION_CODE,
 });

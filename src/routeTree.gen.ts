@@ -46,6 +46,7 @@ import { Route as AuthVerifiedPixelRouteImport } from './routes/_auth/_verified/
 import { Route as AuthVerifiedReferralRouteImport } from './routes/_auth/_verified/referral'
 import { Route as AuthMyAdsAccountConnectSimulatedRouteImport } from './routes/_auth/my-ads-account/connect-simulated'
 import { Route as AuthMyAdsAccountFailedConnectRouteImport } from './routes/_auth/my-ads-account/failed-connect'
+import { Route as AuthPaymentCheckoutSimulatedRouteImport } from './routes/_auth/payment/checkout-simulated'
 import { Route as AuthPaymentFailedRouteImport } from './routes/_auth/payment/failed'
 import { Route as AuthPaymentSuccessRouteImport } from './routes/_auth/payment/success'
 import { Route as AuthVerifiedPartnerPartnerInfoUrlRouteImport } from './routes/_auth/_verified/_partner/partner-info-url'
@@ -57,6 +58,7 @@ import { Route as AuthVerifiedPartnerPartnerManagementProductLinkRouteImport } f
 import { Route as AuthVerifiedMyAdsAccountIndexRouteImport } from './routes/_auth/_verified/my-ads-account/index'
 import { Route as AuthVerifiedPaymentIndexRouteImport } from './routes/_auth/_verified/payment/index'
 import { Route as AuthVerifiedPaymentAddFundRouteImport } from './routes/_auth/_verified/payment/add-fund'
+import { Route as AuthVerifiedPaymentPayoneerCallbackRouteImport } from './routes/_auth/_verified/payment/payoneer-callback'
 import { Route as AuthPaymentLianlianProgressRouteImport } from './routes/_auth/payment/lianlian/progress'
 import { Route as AuthPaymentLianlianSuccessRouteImport } from './routes/_auth/payment/lianlian/success'
 import { Route as AuthPaymentTazapayErrorRouteImport } from './routes/_auth/payment/tazapay/error'
@@ -249,6 +251,12 @@ const AuthMyAdsAccountFailedConnectRoute =
     path: '/my-ads-account/failed-connect',
     getParentRoute: () => AuthRoute,
   } as any)
+const AuthPaymentCheckoutSimulatedRoute =
+  AuthPaymentCheckoutSimulatedRouteImport.update({
+    id: '/payment/checkout-simulated',
+    path: '/payment/checkout-simulated',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthPaymentFailedRoute = AuthPaymentFailedRouteImport.update({
   id: '/payment/failed',
   path: '/payment/failed',
@@ -311,6 +319,12 @@ const AuthVerifiedPaymentAddFundRoute =
   AuthVerifiedPaymentAddFundRouteImport.update({
     id: '/payment/add-fund',
     path: '/payment/add-fund',
+    getParentRoute: () => AuthVerifiedRoute,
+  } as any)
+const AuthVerifiedPaymentPayoneerCallbackRoute =
+  AuthVerifiedPaymentPayoneerCallbackRouteImport.update({
+    id: '/payment/payoneer-callback',
+    path: '/payment/payoneer-callback',
     getParentRoute: () => AuthVerifiedRoute,
   } as any)
 const AuthPaymentLianlianProgressRoute =
@@ -383,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/referral': typeof AuthVerifiedReferralRoute
   '/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
@@ -392,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
   '/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
   '/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/payment/payoneer-callback': typeof AuthVerifiedPaymentPayoneerCallbackRoute
   '/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
   '/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
   '/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
@@ -435,6 +451,7 @@ export interface FileRoutesByTo {
   '/referral': typeof AuthVerifiedReferralRoute
   '/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
@@ -444,6 +461,7 @@ export interface FileRoutesByTo {
   '/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
   '/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
   '/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/payment/payoneer-callback': typeof AuthVerifiedPaymentPayoneerCallbackRoute
   '/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
   '/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
   '/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
@@ -491,6 +509,7 @@ export interface FileRoutesById {
   '/_auth/_verified/referral': typeof AuthVerifiedReferralRoute
   '/_auth/my-ads-account/connect-simulated': typeof AuthMyAdsAccountConnectSimulatedRoute
   '/_auth/my-ads-account/failed-connect': typeof AuthMyAdsAccountFailedConnectRoute
+  '/_auth/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/_auth/payment/failed': typeof AuthPaymentFailedRoute
   '/_auth/payment/success': typeof AuthPaymentSuccessRoute
   '/_auth/_verified/': typeof AuthVerifiedIndexRoute
@@ -501,6 +520,7 @@ export interface FileRoutesById {
   '/_auth/_verified/_partner/partner-management-member': typeof AuthVerifiedPartnerPartnerManagementMemberRoute
   '/_auth/_verified/_partner/partner-management-product-link': typeof AuthVerifiedPartnerPartnerManagementProductLinkRoute
   '/_auth/_verified/payment/add-fund': typeof AuthVerifiedPaymentAddFundRoute
+  '/_auth/_verified/payment/payoneer-callback': typeof AuthVerifiedPaymentPayoneerCallbackRoute
   '/_auth/payment/lianlian/progress': typeof AuthPaymentLianlianProgressRoute
   '/_auth/payment/lianlian/success': typeof AuthPaymentLianlianSuccessRoute
   '/_auth/payment/tazapay/error': typeof AuthPaymentTazapayErrorRoute
@@ -546,6 +566,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/my-ads-account/connect-simulated'
     | '/my-ads-account/failed-connect'
+    | '/payment/checkout-simulated'
     | '/payment/failed'
     | '/payment/success'
     | '/partner-info-url'
@@ -555,6 +576,7 @@ export interface FileRouteTypes {
     | '/partner-management-member'
     | '/partner-management-product-link'
     | '/payment/add-fund'
+    | '/payment/payoneer-callback'
     | '/payment/lianlian/progress'
     | '/payment/lianlian/success'
     | '/payment/tazapay/error'
@@ -598,6 +620,7 @@ export interface FileRouteTypes {
     | '/referral'
     | '/my-ads-account/connect-simulated'
     | '/my-ads-account/failed-connect'
+    | '/payment/checkout-simulated'
     | '/payment/failed'
     | '/payment/success'
     | '/partner-info-url'
@@ -607,6 +630,7 @@ export interface FileRouteTypes {
     | '/partner-management-member'
     | '/partner-management-product-link'
     | '/payment/add-fund'
+    | '/payment/payoneer-callback'
     | '/payment/lianlian/progress'
     | '/payment/lianlian/success'
     | '/payment/tazapay/error'
@@ -653,6 +677,7 @@ export interface FileRouteTypes {
     | '/_auth/_verified/referral'
     | '/_auth/my-ads-account/connect-simulated'
     | '/_auth/my-ads-account/failed-connect'
+    | '/_auth/payment/checkout-simulated'
     | '/_auth/payment/failed'
     | '/_auth/payment/success'
     | '/_auth/_verified/'
@@ -663,6 +688,7 @@ export interface FileRouteTypes {
     | '/_auth/_verified/_partner/partner-management-member'
     | '/_auth/_verified/_partner/partner-management-product-link'
     | '/_auth/_verified/payment/add-fund'
+    | '/_auth/_verified/payment/payoneer-callback'
     | '/_auth/payment/lianlian/progress'
     | '/_auth/payment/lianlian/success'
     | '/_auth/payment/tazapay/error'
@@ -946,6 +972,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthMyAdsAccountFailedConnectRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/payment/checkout-simulated': {
+      id: '/_auth/payment/checkout-simulated'
+      path: '/payment/checkout-simulated'
+      fullPath: '/payment/checkout-simulated'
+      preLoaderRoute: typeof AuthPaymentCheckoutSimulatedRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/payment/failed': {
       id: '/_auth/payment/failed'
       path: '/payment/failed'
@@ -1021,6 +1054,13 @@ declare module '@tanstack/react-router' {
       path: '/payment/add-fund'
       fullPath: '/payment/add-fund'
       preLoaderRoute: typeof AuthVerifiedPaymentAddFundRouteImport
+      parentRoute: typeof AuthVerifiedRoute
+    }
+    '/_auth/_verified/payment/payoneer-callback': {
+      id: '/_auth/_verified/payment/payoneer-callback'
+      path: '/payment/payoneer-callback'
+      fullPath: '/payment/payoneer-callback'
+      preLoaderRoute: typeof AuthVerifiedPaymentPayoneerCallbackRouteImport
       parentRoute: typeof AuthVerifiedRoute
     }
     '/_auth/payment/lianlian/progress': {
@@ -1105,6 +1145,7 @@ interface AuthVerifiedRouteChildren {
   AuthVerifiedReferralRoute: typeof AuthVerifiedReferralRoute
   AuthVerifiedIndexRoute: typeof AuthVerifiedIndexRoute
   AuthVerifiedPaymentAddFundRoute: typeof AuthVerifiedPaymentAddFundRoute
+  AuthVerifiedPaymentPayoneerCallbackRoute: typeof AuthVerifiedPaymentPayoneerCallbackRoute
   AuthVerifiedMyAdsAccountIndexRoute: typeof AuthVerifiedMyAdsAccountIndexRoute
   AuthVerifiedPaymentIndexRoute: typeof AuthVerifiedPaymentIndexRoute
 }
@@ -1117,6 +1158,8 @@ const AuthVerifiedRouteChildren: AuthVerifiedRouteChildren = {
   AuthVerifiedReferralRoute: AuthVerifiedReferralRoute,
   AuthVerifiedIndexRoute: AuthVerifiedIndexRoute,
   AuthVerifiedPaymentAddFundRoute: AuthVerifiedPaymentAddFundRoute,
+  AuthVerifiedPaymentPayoneerCallbackRoute:
+    AuthVerifiedPaymentPayoneerCallbackRoute,
   AuthVerifiedMyAdsAccountIndexRoute: AuthVerifiedMyAdsAccountIndexRoute,
   AuthVerifiedPaymentIndexRoute: AuthVerifiedPaymentIndexRoute,
 }
@@ -1142,6 +1185,7 @@ interface AuthRouteChildren {
   AuthWaitingVerifyInformationRoute: typeof AuthWaitingVerifyInformationRoute
   AuthMyAdsAccountConnectSimulatedRoute: typeof AuthMyAdsAccountConnectSimulatedRoute
   AuthMyAdsAccountFailedConnectRoute: typeof AuthMyAdsAccountFailedConnectRoute
+  AuthPaymentCheckoutSimulatedRoute: typeof AuthPaymentCheckoutSimulatedRoute
   AuthPaymentFailedRoute: typeof AuthPaymentFailedRoute
   AuthPaymentSuccessRoute: typeof AuthPaymentSuccessRoute
   AuthPaymentLianlianProgressRoute: typeof AuthPaymentLianlianProgressRoute
@@ -1168,6 +1212,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthWaitingVerifyInformationRoute: AuthWaitingVerifyInformationRoute,
   AuthMyAdsAccountConnectSimulatedRoute: AuthMyAdsAccountConnectSimulatedRoute,
   AuthMyAdsAccountFailedConnectRoute: AuthMyAdsAccountFailedConnectRoute,
+  AuthPaymentCheckoutSimulatedRoute: AuthPaymentCheckoutSimulatedRoute,
   AuthPaymentFailedRoute: AuthPaymentFailedRoute,
   AuthPaymentSuccessRoute: AuthPaymentSuccessRoute,
   AuthPaymentLianlianProgressRoute: AuthPaymentLianlianProgressRoute,

@@ -13,6 +13,24 @@ export const DEMO_REASON_MAX = 500;
 
 /** The in-app page that plays the platform's grant page; the mock's connect call sends the browser there. */
 export const SIMULATED_PLATFORM_GRANT_PATH = '/my-ads-account/connect-simulated';
+/**
+ * The in-app page that plays a hosted checkout (Tazapay, LianLian, Airwallex, PayFast, iDEAL,
+ * Bancontact) in mock and demo builds: Pay, Fail or Cancel settle the payment, then the
+ * browser goes where the provider would send it.
+ */
+export const SIMULATED_CHECKOUT_PATH = '/payment/checkout-simulated';
+export const SimulatedCheckoutProviderSchema = z.enum([
+  'tazapay',
+  'lianlian',
+  'airwallex',
+  'payfast',
+  'ideal',
+  'bancontact',
+]);
+export type SimulatedCheckoutProvider = z.infer<typeof SimulatedCheckoutProviderSchema>;
+export const SimulatedCheckoutOutcomeSchema = z.enum(['paid', 'rejected', 'canceled']);
+export type SimulatedCheckoutOutcome = z.infer<typeof SimulatedCheckoutOutcomeSchema>;
+
 export const DEMO_LATENCY_MAX_MS = 30_000;
 export const DEMO_REQUEST_LOG_SIZE = 100;
 
@@ -39,6 +57,8 @@ export const DemoBackendInfoSchema = z.object({
   scenarios: z.array(DemoScenarioSummarySchema),
   /** The code the mock "e-mails" at registration, shown on the verify step. */
   emailCode: z.string(),
+  /** The code that activates a card in the demo (live sellers read it on their card statement). */
+  cardActivationCode: z.string(),
 });
 export type DemoBackendInfo = z.infer<typeof DemoBackendInfoSchema>;
 
@@ -161,6 +181,8 @@ export interface DemoControl {
   /** Seeds the scenario afresh (every open tab follows) and reloads the page. */
   switchScenario(scenarioId: string): Promise<void>;
   reset(): Promise<void>;
+  /** The simulated checkout's Pay, Fail or Cancel: settles the open payment behind a transaction. */
+  settleCheckout(transactionId: string, outcome: SimulatedCheckoutOutcome): Promise<DemoActionResult>;
   /** The simulated platform grant page's Allow: the seller's platform account becomes connected. */
   grantPlatformAccess(userId: string): Promise<DemoActionResult>;
 }

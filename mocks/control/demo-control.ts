@@ -1,10 +1,16 @@
 import { contract, listRoutes } from '@contract';
-import { AdminDecisionRequestSchema, type DemoControl, type DemoRoute } from '@contract/demo/demo-control.schema';
+import {
+  AdminDecisionRequestSchema,
+  type DemoActionResult,
+  type DemoControl,
+  type DemoRoute,
+} from '@contract/demo/demo-control.schema';
 import { findScenario } from '@scenarios/index';
 import type { DemoSession } from '../demo-session';
 import { DUE_WORK_SETTINGS } from '../demo-session';
 import { errorBody, MockError } from '../errors';
 import { runRule } from '../rules/effect-runtime';
+import { settlePayment } from '../rules/payments';
 import { adminDecisionRule, listPendingItems } from './admin';
 import type { FaultRegistry } from './faults';
 import { grantPlatformAccess } from './platform-grant';
@@ -32,6 +38,21 @@ export const createDemoControl = (
     parts.reload();
   };
 
+  /** Runs one admin-side change on the stored demo, answering the catalogue's error instead of throwing. */
+  const act = async (change: () => Promise<unknown>): Promise<DemoActionResult> => {
+    await session.beforeRequest();
+    try {
+      await change();
+      return { ok: true };
+    } catch (error) {
+      if (!(error instanceof MockError)) throw error;
+      const body = errorBody(error, 'en');
+      return { ok: false, code: body.code, message: body.message };
+    } finally {
+      await session.save();
+    }
+  };
+
   return {
     sync: session.beforeRequest,
     clock: clockState,
@@ -45,18 +66,16 @@ export const createDemoControl = (
       if (!parsed.success) {
         return { ok: false, code: 'error.validation', message: parsed.error.issues.map((i) => i.message).join('; ') };
       }
-      const { db, clock } = session.runtime;
-      try {
-        await runRule(adminDecisionRule(db, parsed.data, DUE_WORK_SETTINGS), { clock });
-        return { ok: true };
-      } catch (error) {
-        if (!(error instanceof MockError)) throw error;
-        const body = errorBody(error, 'en');
-        return { ok: false, code: body.code, message: body.message };
-      } finally {
-        await session.save();
-      }
+      return act(() => {
+        const { db, clock } = session.runtime;
+        return runRule(adminDecisionRule(db, parsed.data, DUE_WORK_SETTINGS), { clock });
+      });
     },
+    settleCheckout: (transactionId, outcome) =>
+      act(() => {
+        const { db, clock } = session.runtime;
+        return runRule(settlePayment(db, transactionId, outcome), { clock });
+      }),
     routes: () => DEMO_ROUTES,
     faults: () => parts.faults.list(),
     setFault: (fault) => parts.faults.set(fault),

@@ -20,6 +20,10 @@ const isErrorResponse = (error: unknown): error is { status: number; body: unkno
   typeof error.status === 'number' &&
   'body' in error;
 
+/** The error code of a failed call's answer (`error.payment_in_progress` …), or null. */
+export const apiErrorCode = (error: unknown): string | null =>
+  isErrorResponse(error) ? (asErrorBody(error.body)?.code ?? null) : null;
+
 /** The HTTP status of a failed call, or null when no answer came (network failure). */
 export const apiErrorStatus = (error: unknown): number | null => (isErrorResponse(error) ? error.status : null);
 

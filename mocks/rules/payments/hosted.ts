@@ -8,6 +8,7 @@ import type {
 import type { PendingRedirectPayment } from '@contract/payments/payment-common.schema';
 import type { PayfastPaymentRequest, PayfastTopUpBody } from '@contract/payments/payfast.schema';
 import type { TazapayPaymentRequest, TazapayPendingResult, TazapayTopUpBody } from '@contract/payments/tazapay.schema';
+import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contract/demo/demo-control.schema';
 import { Clock, Effect } from 'effect';
 import { DAY_MS, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
@@ -32,8 +33,8 @@ import {
 
 /*
  * Hosted-checkout providers: the request records a PROCESSING top-up and answers where to
- * send the browser. The provider round trip is collapsed into the app's own pages; the
- * money arrives when the payment is settled (settlePayment: admin panel, simulation harness).
+ * send the browser: the app's simulated checkout, which plays the provider's page. The money
+ * arrives when the payment is settled (settlePayment: that page, the admin panel, the simulation harness).
  */
 
 const TAZAPAY_CHECKOUT_TTL_MS = DAY_MS;
@@ -46,9 +47,9 @@ type OpenError = AmountInvalid | AmountNotWholeNumber | RecordNotFound;
 
 /* ---------- Tazapay ---------- */
 
-/** The app's page that continues a hosted checkout (the provider page is collapsed into it). */
-export const continueUrlOf = (origin: string, provider: 'tazapay' | 'lianlian', transactionId: string): string =>
-  appUrl(origin, `/payment/${provider}/progress`, { transactionId });
+/** The provider's hosted checkout, played in mock and demo builds by the app's simulated checkout page. */
+export const checkoutUrlOf = (origin: string, provider: SimulatedCheckoutProvider, transactionId: string): string =>
+  appUrl(origin, SIMULATED_CHECKOUT_PATH, { provider, transactionId });
 
 const pendingOf = (
   { payment, entry }: Pick<PaymentWithEntry<'tazapay'>, 'payment' | 'entry'>,
@@ -69,7 +70,7 @@ const openTazapay = (db: MockDb, userId: string): Array<PaymentWithEntry<'tazapa
 export const pendingTazapay = (db: MockDb, userId: string, origin: string): TazapayPendingResult => {
   const [latest] = openTazapay(db, userId);
   if (!latest) return { pending: null };
-  const continueUrl = continueUrlOf(origin, 'tazapay', latest.payment.id);
+  const continueUrl = checkoutUrlOf(origin, 'tazapay', latest.payment.id);
   return { pending: { ...pendingOf(latest, continueUrl, latest.details.expiresAt), method: latest.details.method } };
 };
 
@@ -103,7 +104,7 @@ export const requestTazapay = (
       details: () => ({ provider: 'tazapay', method: body.method, checkoutId: newId('chk'), expiresAt }),
     });
     return {
-      data: { url: continueUrlOf(origin, 'tazapay', payment.id), checkoutId: details.checkoutId },
+      data: { url: checkoutUrlOf(origin, 'tazapay', payment.id), checkoutId: details.checkoutId },
       method: body.method,
       charge: payment.charge,
       transaction: entry,
@@ -115,7 +116,7 @@ export const requestTazapay = (
 export const pendingLianlian = (db: MockDb, userId: string, origin: string): LianlianPendingResult => {
   const latest = paymentsOf(db, userId, 'lianlian').find(({ entry }) => isOpen(entry.status));
   if (!latest) return { pending: null };
-  return { pending: pendingOf(latest, continueUrlOf(origin, 'lianlian', latest.payment.id), latest.details.expiresAt) };
+  return { pending: pendingOf(latest, checkoutUrlOf(origin, 'lianlian', latest.payment.id), latest.details.expiresAt) };
 };
 
 export const requestLianlian = (
@@ -135,7 +136,7 @@ export const requestLianlian = (
       details: () => ({ provider: 'lianlian', expiresAt }),
     });
     return {
-      payload: { lianlianPayload: { requestPaymentUrl: continueUrlOf(origin, 'lianlian', payment.id) } },
+      payload: { lianlianPayload: { requestPaymentUrl: checkoutUrlOf(origin, 'lianlian', payment.id) } },
       charge: payment.charge,
       transaction: entry,
     };
@@ -248,12 +249,12 @@ export const requestBankRedirect = (
       tip: body.tip,
       status: 'PROCESSING',
       quoteMethod: { method: body.method },
-      // The bank's authorisation page is collapsed: the browser comes back to the app's success page.
+      // The bank's authorisation page is played by the simulated checkout.
       details: (id, charge) => ({
         provider: 'bankRedirect',
         method: body.method,
         bank: body.method === 'ideal' ? body.bank : null,
-        redirectUrl: appUrl(origin, '/payment/success', { transactionId: id, method: body.method }),
+        redirectUrl: checkoutUrlOf(origin, body.method, id),
         localCharge: localChargeOf(charge.total, 'EUR'),
       }),
     });

@@ -40,13 +40,18 @@ import {
  * Payoneer: connect (consent page) → callback (connected, with balances) → request a
  * top-up from one balance → confirm → paid, or a challenge first above $1,000 → paid after
  * the challenge callback. The consent and challenge pages are collapsed into the app's
- * /payment page carrying the parameters Payoneer would send back.
+ * callback page (PAYONEER_CALLBACK_PATH) carrying the parameters Payoneer would send back:
+ * the page relays them to the API (connect-callback, or the transaction's challenge/callback
+ * when `challenge` names it), as a real Payoneer redirect would.
  */
 
 const CONFIRM_TTL_MS = 15 * MINUTE_MS;
 /** Charges above this ask for a challenge (step-up authentication). */
 export const PAYONEER_CHALLENGE_ABOVE_CENTS = 100_000;
 export const PAYONEER_MOCK_CODE = 'mock-payoneer-code';
+export const PAYONEER_MOCK_SCOPE = 'read write';
+/** The app's page Payoneer's consent and challenge pages send the browser back to. */
+export const PAYONEER_CALLBACK_PATH = '/payment/payoneer-callback';
 
 /** What a newly connected mock account holds. */
 const startingBalances = (): PayoneerBalance[] => [
@@ -111,7 +116,11 @@ const saveAccount = (db: MockDb, userId: string, change: Partial<PayoneerAccount
 export const connectPayoneer = (db: MockDb, userId: string, origin: string): Effect.Effect<PayoneerConnect> =>
   Effect.gen(function* () {
     const state = newToken().slice(5, 37);
-    const clientRedirectUrl = appUrl(origin, '/payment', { code: PAYONEER_MOCK_CODE, state, provider: 'payoneer' });
+    const clientRedirectUrl = appUrl(origin, PAYONEER_CALLBACK_PATH, {
+      code: PAYONEER_MOCK_CODE,
+      state,
+      scope: PAYONEER_MOCK_SCOPE,
+    });
     yield* saveAccount(db, userId, { state, clientRedirectUrl });
     return { clientRedirectUrl };
   });
@@ -238,9 +247,8 @@ export const confirmPayoneerPayment = (
     const challenge = {
       ...details,
       nextAction: 'challenge' as const,
-      challengeUrl: appUrl(origin, '/payment', {
-        provider: 'payoneer',
-        transactionId: id,
+      challengeUrl: appUrl(origin, PAYONEER_CALLBACK_PATH, {
+        challenge: id,
         type: 'otp',
         session_id: newId('pses'),
         response_path: `/v4/challenges/${id}/response`,

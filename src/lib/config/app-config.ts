@@ -26,6 +26,10 @@ export const AppConfigSchema = z.object({
   timezone: z.string().describe('IANA zone name sent as a fixed header'),
   business: BusinessSettingsSchema,
   creativeCentreRoutes: z.array(z.string()).describe('Extra creative-centre route paths (empty by default)'),
+  stripePublishableKey: z
+    .string()
+    .nullable()
+    .describe('Publishable key of the card provider (pk_…); null in mock builds, which use the simulated card form'),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 
@@ -130,5 +134,6 @@ export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
     timezone: env.VITE_TIMEZONE,
     business: business.data,
     creativeCentreRoutes: env.VITE_CREATIVE_CENTRE_ROUTES,
+    stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
   };
 };

@@ -103,6 +103,11 @@ export const EnvSchema = z.object({
         error: 'expected comma-separated route paths, each starting with / (such as /creative,/creative/briefs)',
       }),
   ).transform((paths) => [...new Set(paths ?? [])]),
+  VITE_STRIPE_PUBLISHABLE_KEY: optional(
+    z.string({ error: 'expected a publishable key such as pk_live_…' }).regex(/^pk_(live|test)_[A-Za-z0-9]+$/, {
+      error: 'expected a publishable key such as pk_live_…',
+    }),
+  ).transform((value) => value ?? null),
 
   VITE_FLAG_TRIAL: FlagEnvSchema,
   VITE_FLAG_TIP: FlagEnvSchema,

@@ -7,12 +7,17 @@ import routes from '@locales/vi/routes.json';
 import shell from '@locales/vi/shell.json';
 import validation from '@locales/vi/validation.json';
 import type adAccountSetupVi from '@locales/vi/ad-account-setup.json';
+import type addFundVi from '@locales/vi/add-fund.json';
 import type adAccountsVi from '@locales/vi/ad-accounts.json';
 import type dashboardVi from '@locales/vi/dashboard.json';
 import type demoVi from '@locales/vi/demo.json';
 import type helpVi from '@locales/vi/help.json';
 import type invoiceVi from '@locales/vi/invoice.json';
 import type onboardingVi from '@locales/vi/onboarding.json';
+import type paymentCardsVi from '@locales/vi/payment-cards.json';
+import type paymentCryptoVi from '@locales/vi/payment-crypto.json';
+import type paymentTicketsVi from '@locales/vi/payment-tickets.json';
+import type payoneerVi from '@locales/vi/payoneer.json';
 import type profileVi from '@locales/vi/profile.json';
 import type refundsVi from '@locales/vi/refunds.json';
 import type transactionsVi from '@locales/vi/transactions.json';
@@ -32,10 +37,15 @@ export const viResources = { auth, common, configuration, errors, kit, routes, s
 export type ScreenResources = {
   'ad-account-setup': typeof adAccountSetupVi;
   'ad-accounts': typeof adAccountsVi;
+  'add-fund': typeof addFundVi;
   dashboard: typeof dashboardVi;
   help: typeof helpVi;
   invoice: typeof invoiceVi;
   onboarding: typeof onboardingVi;
+  'payment-cards': typeof paymentCardsVi;
+  'payment-crypto': typeof paymentCryptoVi;
+  'payment-tickets': typeof paymentTicketsVi;
+  payoneer: typeof payoneerVi;
   profile: typeof profileVi;
   refunds: typeof refundsVi;
   transactions: typeof transactionsVi;
@@ -45,10 +55,15 @@ export type ScreenNamespace = keyof ScreenResources;
 export const SCREEN_NAMESPACES = [
   'ad-account-setup',
   'ad-accounts',
+  'add-fund',
   'dashboard',
   'help',
   'invoice',
   'onboarding',
+  'payment-cards',
+  'payment-crypto',
+  'payment-tickets',
+  'payoneer',
   'profile',
   'refunds',
   'transactions',

@@ -24,3 +24,9 @@ export const listTransactionsOptions = (search: z.input<typeof TransactionListQu
 
 /** The methods the seller topped up with, most recently used first. */
 export const usedPaymentMethodsOptions = () => ({ queryKey: transactionsKeys.usedPaymentMethods() });
+
+/**
+ * One move read back by its id (the list's search matches ids), as the payment result pages
+ * need it; a list key, so whatever refreshes the history refreshes it too.
+ */
+export const transactionByIdOptions = (id: string) => listTransactionsOptions({ search: id, limit: 20 });

@@ -53,5 +53,6 @@ export const demoInfo = (overrides: Partial<DemoInfo['scenario']> = {}): DemoInf
   },
   scenarios: [],
   emailCode: '246810',
+  cardActivationCode: '246810',
   control: null,
 });

@@ -200,7 +200,7 @@ describe('Tazapay', () => {
       },
     });
     if (pending.status !== 200 || !pending.body.pending) throw new Error('no pending payment');
-    expect(new URL(pending.body.pending.continueUrl).pathname).toBe('/payment/tazapay/progress');
+    expect(new URL(pending.body.pending.continueUrl).pathname).toBe('/payment/checkout-simulated');
     expect(await balance()).toBe(TAZAPAY_IN_PROGRESS_BALANCE_CENTS);
     expectLedgerHolds();
   });
@@ -230,7 +230,7 @@ describe('Tazapay', () => {
       },
     });
     if (replaced.status !== 201) throw new Error('replace failed');
-    expect(new URL(replaced.body.data.url).pathname).toBe('/payment/tazapay/progress');
+    expect(new URL(replaced.body.data.url).pathname).toBe('/payment/checkout-simulated');
     expect(entry(oldId)).toEqual([expect.objectContaining({ status: 'CANCELED' })]);
 
     const after = await client.payments.tazapay.getPendingTazapayPayment();
@@ -273,7 +273,7 @@ describe('hosted checkouts', () => {
     await expectContract(contract.payments.lianlian.requestLianlianPayment, lianlian);
     if (lianlian.status !== 201) throw new Error('lianlian failed');
     expect(new URL(lianlian.body.payload.lianlianPayload.requestPaymentUrl).pathname).toBe(
-      '/payment/lianlian/progress',
+      '/payment/checkout-simulated',
     );
     const pending = await client.payments.lianlian.getPendingLianlianPayment();
     await expectContract(contract.payments.lianlian.getPendingLianlianPayment, pending);

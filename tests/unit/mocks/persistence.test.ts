@@ -176,6 +176,7 @@ describe('the browser demo across reloads', () => {
       },
       scenarios: expect.arrayContaining([expect.objectContaining({ id: 'new-seller' })]),
       emailCode: '246810',
+      cardActivationCode: '246810',
     });
     expect(info.scenarios.map(({ id }) => id)).toEqual(scenarioIds());
   });

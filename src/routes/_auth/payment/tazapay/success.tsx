@@ -1,7 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { PaymentResultPage } from '@/features/add-fund/result/payment-result-page';
+import { PaymentResultSearchSchema } from '@/features/add-fund/result/result-search';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/payment/tazapay/success')({
   staticData: { titleKey: 'tazapaySuccess' },
-  component: ComingSoonPage,
+  validateSearch: PaymentResultSearchSchema,
+  loader: () => loadScreenNamespaces('add-fund'),
+  component: function ResultRoute() {
+    return <PaymentResultPage transactionId={Route.useSearch().transactionId} provider="tazapay" />;
+  },
 });

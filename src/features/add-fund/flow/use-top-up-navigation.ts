@@ -1,0 +1,58 @@
+import type { PaymentStatus } from '@contract/common/enums.schema';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { invalidateAfterTopUp } from '@/lib/queries/payments';
+
+/** A provider page may only be an https page or a path of this app. */
+export const providerDestination = (
+  url: string,
+  origin: string,
+): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin === origin) return { kind: 'app', path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+  return parsed.protocol === 'https:' ? { kind: 'external', href: parsed.href } : null;
+};
+
+const FAILED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['REJECTED', 'CANCELED']);
+
+/**
+ * The shared end of every payment method: once the server has answered, the wallet's queries
+ * are read again and the browser goes to the result page (which reads the transaction back
+ * from the API) or to the provider's page.
+ */
+export const useTopUpNavigation = () => {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const router = useRouter();
+
+  const toResult = useCallback(
+    async (transaction: { id: string; status: PaymentStatus }) => {
+      await invalidateAfterTopUp(queryClient);
+      await navigate({
+        to: FAILED_STATUSES.has(transaction.status) ? '/payment/failed' : '/payment/success',
+        search: { transactionId: transaction.id },
+      });
+    },
+    [navigate, queryClient],
+  );
+
+  /** Sends the browser to a provider's checkout; refuses anything but https or this app. */
+  const toProvider = useCallback(
+    async (url: string) => {
+      await invalidateAfterTopUp(queryClient);
+      const destination = providerDestination(url, window.location.origin);
+      if (!destination) throw new Error(`Refused provider URL ${url}`);
+      if (destination.kind === 'app') router.history.push(destination.path);
+      else window.location.assign(destination.href);
+    },
+    [queryClient, router],
+  );
+
+  return { toResult, toProvider };
+};

@@ -1,0 +1,95 @@
+import type { UsdtPayment } from '@contract/payments/token.schema';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { REQUIRED_FIELD } from '@/components/required-field';
+import { useFulfillTokenPayment } from './token-queries';
+import { checkTokenTransfer, type TokenTransferIssue, type TokenTransferValues } from './token-transfer-form';
+
+/**
+ * The seller's report of the transfer: the transaction hash and the sending address, checked
+ * (formats, network) before sending; the server checks the hash on chain.
+ */
+export const TransferForm = ({
+  payment,
+  onSubmitted,
+}: {
+  payment: UsdtPayment;
+  onSubmitted: (payment: UsdtPayment) => void;
+}) => {
+  const { t } = useTranslation('payment-crypto');
+  const fulfil = useFulfillTokenPayment();
+  const [values, setValues] = useState<TokenTransferValues>({ transactionHash: '', fromAddress: '' });
+  const [issues, setIssues] = useState<Partial<Record<keyof TokenTransferValues, TokenTransferIssue>>>({});
+  const hashInput = useRef<HTMLInputElement>(null);
+  const addressInput = useRef<HTMLInputElement>(null);
+  const network = t(`token.networks.${payment.network}.name`);
+
+  const change = (field: keyof TokenTransferValues) => (event: { currentTarget: { value: string } }) => {
+    const { value } = event.currentTarget;
+    setValues((current) => ({ ...current, [field]: value }));
+    // A field's message goes as soon as it is changed; the next submit judges it again.
+    setIssues(({ [field]: _gone, ...rest }) => rest);
+  };
+
+  const errorOf = (field: keyof TokenTransferValues) => {
+    const issue = issues[field];
+    return issue ? <span role="alert">{t(`token.transfer.errors.${issue}`, { network })}</span> : undefined;
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (fulfil.isPending) return;
+    const checked = checkTokenTransfer(values, payment.network, payment.walletAddress);
+    if (!checked.ok) {
+      setIssues(checked.issues);
+      (checked.issues.transactionHash ? hashInput : addressInput).current?.focus();
+      return;
+    }
+    fulfil.mutate(
+      { params: { id: payment.transactionId }, body: checked.body },
+      { onSuccess: (response) => onSubmitted(response.body) },
+    );
+  };
+
+  return (
+    <form noValidate onSubmit={submit}>
+      <Stack gap="sm">
+        <Title order={3} size="h5">
+          {t('token.transfer.title')}
+        </Title>
+        <TextInput
+          ref={hashInput}
+          label={t('token.transfer.hash')}
+          description={t('token.transfer.hashHint')}
+          autoComplete="off"
+          spellCheck={false}
+          ff="monospace"
+          {...REQUIRED_FIELD}
+          value={values.transactionHash}
+          onChange={change('transactionHash')}
+          error={errorOf('transactionHash')}
+        />
+        <TextInput
+          ref={addressInput}
+          label={t('token.transfer.fromAddress')}
+          description={t('token.transfer.fromAddressHint', { network })}
+          autoComplete="off"
+          spellCheck={false}
+          ff="monospace"
+          {...REQUIRED_FIELD}
+          value={values.fromAddress}
+          onChange={change('fromAddress')}
+          error={errorOf('fromAddress')}
+        />
+        <ApiErrorAlert error={fulfil.error} />
+        <Group justify="flex-end">
+          <Button type="submit" loading={fulfil.isPending}>
+            {t('token.transfer.submit')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+};

@@ -1,0 +1,412 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type Locale } from './fixtures';
+
+/*
+ * The card method of /payment/add-fund in the demo (simulated card form, mocks/rules/payments/cards.ts):
+ * add a card, verify it ($0.50 charge) and activate it with the statement code, set the default,
+ * remove, and pay a top-up with it.
+ */
+
+/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+/** The card verification charge, credited once the card is activated. */
+const CHARGE_CENTS = 50;
+
+const TEXT = {
+  en: {
+    title: 'Your saved cards',
+    empty: 'No saved card yet',
+    add: 'Add a card',
+    addDialog: 'Add a card',
+    number: 'Card number',
+    expiry: 'Expiry date (MM/YY)',
+    cvc: 'Security code (CVC)',
+    name: 'Name on card',
+    email: 'Cardholder e-mail',
+    save: 'Save card',
+    numberIncomplete: 'Your card number is incomplete.',
+    numberInvalid: 'Your card number is invalid.',
+    expiryIncomplete: "Your card's expiration date is incomplete.",
+    expiryPast: "Your card's expiration date is in the past.",
+    expiryInvalid: "Your card's expiration date is invalid.",
+    cvcIncomplete: "Your card's security code is incomplete.",
+    required: 'This field is required.',
+    emailInvalid: 'Please enter a valid email address.',
+    saved: (card: string) => `${card} has been saved. Verify it to pay with it.`,
+    verify: 'Verify',
+    verifyDialog: (card: string) => `Verify ${card}`,
+    charge: `Charge ${money(CHARGE_CENTS, 'en')} and verify`,
+    code: 'Activation code',
+    activate: 'Activate card',
+    codeFormat: 'The activation code is 4 to 8 letters or digits.',
+    wrongCode: 'The verification code is incorrect.',
+    activated: (card: string) => `${card} is activated. ${money(CHARGE_CENTS, 'en')} has been credited to your wallet.`,
+    active: 'Active',
+    verified: 'Verified',
+    pending: 'Pending activation',
+    default: 'Default',
+    setDefault: 'Set as default',
+    defaultSet: (card: string) => `${card} is now your default card.`,
+    remove: (card: string) => `Remove ${card}`,
+    removeDialog: 'Remove this card?',
+    removeConfirm: 'Remove card',
+    removed: (card: string) => `${card} has been removed.`,
+    pay: (total: string) => `Pay ${total}`,
+    insufficientFunds: 'Your card has insufficient funds.',
+    paid: 'Top-up successful',
+    close: 'Close',
+    wallet: 'Wallet balance',
+  },
+  vi: {
+    title: 'Thẻ đã lưu',
+    empty: 'Chưa có thẻ nào được lưu',
+    add: 'Thêm thẻ',
+    addDialog: 'Thêm thẻ',
+    number: 'Số thẻ',
+    expiry: 'Ngày hết hạn (MM/YY)',
+    cvc: 'Mã bảo mật (CVC)',
+    name: 'Tên in trên thẻ',
+    email: 'Email của chủ thẻ',
+    save: 'Lưu thẻ',
+    numberIncomplete: 'Số thẻ chưa đầy đủ.',
+    numberInvalid: 'Số thẻ không hợp lệ.',
+    expiryIncomplete: 'Ngày hết hạn của thẻ chưa đầy đủ.',
+    expiryPast: 'Thẻ đã quá ngày hết hạn.',
+    expiryInvalid: 'Ngày hết hạn của thẻ không hợp lệ.',
+    cvcIncomplete: 'Mã bảo mật của thẻ chưa đầy đủ.',
+    required: 'Trường này là bắt buộc.',
+    emailInvalid: 'Vui lòng nhập địa chỉ email hợp lệ.',
+    saved: (card: string) => `Đã lưu thẻ ${card}. Hãy xác minh thẻ để dùng thanh toán.`,
+    verify: 'Xác minh',
+    verifyDialog: (card: string) => `Xác minh thẻ ${card}`,
+    charge: `Trừ ${money(CHARGE_CENTS, 'vi')} để xác minh`,
+    code: 'Mã kích hoạt',
+    activate: 'Kích hoạt thẻ',
+    codeFormat: 'Mã kích hoạt gồm 4 đến 8 chữ cái hoặc chữ số.',
+    wrongCode: 'Mã xác minh không đúng.',
+    activated: (card: string) =>
+      `Thẻ ${card} đã được kích hoạt. ${money(CHARGE_CENTS, 'vi')} đã được cộng vào ví của bạn.`,
+    active: 'Đang hoạt động',
+    verified: 'Đã xác minh',
+    pending: 'Chờ kích hoạt',
+    default: 'Mặc định',
+    setDefault: 'Đặt làm mặc định',
+    defaultSet: (card: string) => `Thẻ ${card} đã được đặt làm thẻ mặc định.`,
+    remove: (card: string) => `Xóa thẻ ${card}`,
+    removeDialog: 'Xóa thẻ này?',
+    removeConfirm: 'Xóa thẻ',
+    removed: (card: string) => `Đã xóa thẻ ${card}.`,
+    pay: (total: string) => `Thanh toán ${total}`,
+    insufficientFunds: 'Thẻ của bạn không đủ số dư.',
+    paid: 'Nạp tiền thành công',
+    close: 'Đóng',
+    wallet: 'Số dư ví',
+  },
+} as const;
+
+type Text = (typeof TEXT)[Locale];
+
+/** The mock's activation code (CARD_ACTIVATION_CODE in mocks/rules/payments/cards.ts). */
+const ACTIVATION_CODE = '246810';
+
+const VISA = { number: '4242424242424242', label: 'Visa •••• 4242' };
+const MASTERCARD = { number: '5555555555554444', label: 'Mastercard •••• 4444' };
+/** The mock declines a card ending 0002 for insufficient funds. */
+const DECLINED = { number: '4000000000000002', label: 'Visa •••• 0002' };
+
+/** $100.00 with the 6% tax: what the seller pays; the wallet receives the $100.00. */
+const AMOUNT_CENTS = 10_000;
+const TOTAL_CENTS = 10_600;
+const PAY_STEP = `/payment/add-fund?method=creditCard&amount=${AMOUNT_CENTS}&tip=0&step=pay`;
+
+/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
+const SLOW_MS = 20_000;
+
+const openPayStep = async (page: Page, text: Text) => {
+  await page.goto(PAY_STEP);
+  await expect(page.getByRole('heading', { name: text.title })).toBeVisible({ timeout: SLOW_MS });
+};
+
+/** The header's wallet balance, in cents. */
+const walletCents = async (page: Page, text: Text): Promise<number> => {
+  const link = page.getByRole('link', { name: new RegExp(`^${text.wallet}`) });
+  await expect(link).toBeVisible();
+  const label = (await link.textContent()) ?? '';
+  return Number(label.replace(/\D/g, ''));
+};
+
+const walletShows = (page: Page, text: Text, cents: number, locale: Locale) =>
+  expect(page.getByRole('link', { name: new RegExp(`^${text.wallet}`) })).toHaveText(money(cents, locale));
+
+/** A saved card's box: its radio, badges and buttons. */
+const cardBox = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
+
+/** Closes a toast so it cannot cover the next click. */
+const seeToast = async (page: Page, text: Text, message: string) => {
+  const toast = page.getByRole('alert').filter({ hasText: message });
+  await expect(toast).toBeVisible();
+  await toast.getByRole('button', { name: text.close }).click();
+  await expect(toast).toBeHidden();
+};
+
+const fillCard = async (dialog: Locator, text: Text, number: string) => {
+  await dialog.getByRole('textbox', { name: text.number }).fill(number);
+  await dialog.getByRole('textbox', { name: text.expiry }).fill('12/30');
+  await dialog.getByRole('textbox', { name: text.cvc }).fill('123');
+  await dialog.getByRole('textbox', { name: text.name }).fill('Nguyen Thi Lan');
+  await dialog.getByRole('textbox', { name: text.email }).fill('lan.nguyen@example.com');
+};
+
+const addCard = async (page: Page, text: Text, card: { number: string; label: string }) => {
+  await page.getByRole('button', { name: text.add, exact: true }).first().click();
+  const dialog = page.getByRole('dialog', { name: text.addDialog });
+  await fillCard(dialog, text, card.number);
+  await dialog.getByRole('button', { name: text.save }).click();
+  await expect(dialog).toBeHidden();
+  await seeToast(page, text, text.saved(card.label));
+  await expect(cardBox(page, card.label)).toBeVisible();
+};
+
+const verifyCard = async (page: Page, text: Text, label: string) => {
+  await cardBox(page, label).getByRole('button', { name: text.verify, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.verifyDialog(label) });
+  await dialog.getByRole('button', { name: text.charge }).click();
+  await dialog.getByRole('textbox', { name: text.code }).fill(ACTIVATION_CODE);
+  await dialog.getByRole('button', { name: text.activate }).click();
+  await expect(dialog).toBeHidden();
+  await seeToast(page, text, text.activated(label));
+  await expect(cardBox(page, label).getByText(text.verified, { exact: true })).toBeVisible();
+};
+
+test.describe('Card payments', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
+
+  test('adds a card through the card form, each field wrong then right, and activates it by code', async ({
+    app,
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const text = TEXT.en;
+    await openPayStep(page, text);
+    await expect(page.getByText(text.empty)).toBeVisible();
+    const before = await walletCents(page, text);
+
+    await page.getByRole('button', { name: text.add }).click();
+    const dialog = page.getByRole('dialog', { name: text.addDialog });
+    await expect(dialog.getByText(/4242 4242 4242 4242/)).toBeVisible();
+    await app.checkA11y();
+
+    // Nothing filled: every field says what it needs.
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog.getByText(text.numberIncomplete)).toBeVisible();
+    await expect(dialog.getByText(text.expiryIncomplete)).toBeVisible();
+    await expect(dialog.getByText(text.cvcIncomplete)).toBeVisible();
+    await expect(dialog.getByText(text.required)).toHaveCount(2);
+
+    // Wrong values: a number failing the Luhn check, an expiry in the past, a short code, a bad e-mail.
+    const number = dialog.getByRole('textbox', { name: text.number });
+    const expiry = dialog.getByRole('textbox', { name: text.expiry });
+    const cvc = dialog.getByRole('textbox', { name: text.cvc });
+    await number.fill('4242424242424241');
+    await expect(number).toHaveValue('4242 4242 4242 4241');
+    await expiry.fill('0120');
+    await expect(expiry).toHaveValue('01/20');
+    await cvc.fill('12');
+    await dialog.getByRole('textbox', { name: text.name }).fill('Nguyen Thi Lan');
+    await dialog.getByRole('textbox', { name: text.email }).fill('lan@');
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog.getByText(text.numberInvalid)).toBeVisible();
+    await expect(dialog.getByText(text.expiryPast)).toBeVisible();
+    await expect(dialog.getByText(text.cvcIncomplete)).toBeVisible();
+    await expect(dialog.getByText(text.emailInvalid)).toBeVisible();
+    await expect(dialog.getByText(text.required)).toHaveCount(0);
+    await app.checkA11y();
+
+    // A month that does not exist, and a number still short.
+    await expiry.fill('13/30');
+    await number.fill('4242 4242 4242');
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog.getByText(text.expiryInvalid)).toBeVisible();
+    await expect(dialog.getByText(text.numberIncomplete)).toBeVisible();
+
+    // Right values save the card: the first card is the default, saved but not verified.
+    await fillCard(dialog, text, VISA.number);
+    await dialog.getByRole('button', { name: text.save }).click();
+    await expect(dialog).toBeHidden();
+    await seeToast(page, text, text.saved(VISA.label));
+    const box = cardBox(page, VISA.label);
+    await expect(box.getByText(text.active, { exact: true })).toBeVisible();
+    await expect(box.getByText(text.default, { exact: true })).toBeVisible();
+    await expect(box.getByText('Expires 12/30')).toBeVisible();
+    await expect(page.getByRole('radio', { name: VISA.label })).toBeChecked();
+    // Not verified yet: nothing can be paid.
+    await expect(page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) })).toHaveCount(0);
+
+    // Verify: the $0.50 charge, then the code; a malformed and a wrong code are refused.
+    await box.getByRole('button', { name: text.verify, exact: true }).click();
+    const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
+    await expect(verify.getByText(/credited to your wallet balance/)).toBeVisible();
+    await verify.getByRole('button', { name: text.charge }).click();
+    const code = verify.getByRole('textbox', { name: text.code });
+    await expect(code).toBeVisible();
+    await expect(box.getByText(text.pending, { exact: true })).toBeVisible();
+    await code.fill('12');
+    await verify.getByRole('button', { name: text.activate }).click();
+    await expect(verify.getByText(text.codeFormat)).toBeVisible();
+    await code.fill('135790');
+    await verify.getByRole('button', { name: text.activate }).click();
+    await expect(verify.getByRole('alert').filter({ hasText: text.wrongCode })).toBeVisible();
+    await walletShows(page, text, before, 'en');
+    await app.checkA11y();
+
+    await code.fill(ACTIVATION_CODE);
+    await verify.getByRole('button', { name: text.activate }).click();
+    await expect(verify).toBeHidden();
+    await seeToast(page, text, text.activated(VISA.label));
+    await expect(box.getByText(text.verified, { exact: true })).toBeVisible();
+    // The $0.50 verification charge is in the wallet.
+    await walletShows(page, text, before + CHARGE_CENTS, 'en');
+    await expect(page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) })).toBeEnabled();
+  });
+
+  test('sets another card as the default and removes cards', async ({ app, page }) => {
+    test.setTimeout(120_000);
+    const text = TEXT.en;
+    await openPayStep(page, text);
+    await addCard(page, text, VISA);
+    await addCard(page, text, MASTERCARD);
+
+    // The first card stays the default, listed first.
+    const boxes = page.getByRole('group').filter({ has: page.getByRole('radio') });
+    await expect(boxes).toHaveCount(2);
+    await expect(boxes.first()).toHaveAccessibleName(VISA.label);
+    await expect(cardBox(page, VISA.label).getByText(text.default, { exact: true })).toBeVisible();
+    await expect(cardBox(page, MASTERCARD.label).getByText(text.default, { exact: true })).toHaveCount(0);
+
+    // Exactly one default: the Mastercard takes it from the Visa.
+    await cardBox(page, MASTERCARD.label).getByRole('button', { name: text.setDefault }).click();
+    await seeToast(page, text, text.defaultSet(MASTERCARD.label));
+    await expect(cardBox(page, MASTERCARD.label).getByText(text.default, { exact: true })).toBeVisible();
+    await expect(cardBox(page, VISA.label).getByText(text.default, { exact: true })).toHaveCount(0);
+    await expect(boxes.first()).toHaveAccessibleName(MASTERCARD.label);
+    await expect(page.getByText(text.default, { exact: true })).toHaveCount(1);
+
+    // Remove the Visa: cancel first, then confirm.
+    await page.getByRole('button', { name: text.remove(VISA.label) }).click();
+    const confirm = page.getByRole('dialog', { name: text.removeDialog });
+    await expect(confirm.getByText(`${VISA.label} will be removed from your saved cards.`)).toBeVisible();
+    await app.checkA11y();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(cardBox(page, VISA.label)).toBeVisible();
+    await page.getByRole('button', { name: text.remove(VISA.label) }).click();
+    await confirm.getByRole('button', { name: text.removeConfirm }).click();
+    await expect(confirm).toBeHidden();
+    await seeToast(page, text, text.removed(VISA.label));
+    await expect(cardBox(page, VISA.label)).toHaveCount(0);
+
+    // Removing the last card brings back the empty list.
+    await page.getByRole('button', { name: text.remove(MASTERCARD.label) }).click();
+    await confirm.getByRole('button', { name: text.removeConfirm }).click();
+    await seeToast(page, text, text.removed(MASTERCARD.label));
+    await expect(page.getByText(text.empty)).toBeVisible();
+
+    // The server kept the change: a reload shows the same.
+    await page.reload();
+    await expect(page.getByText(text.empty)).toBeVisible({ timeout: SLOW_MS });
+  });
+
+  test('pays a top-up with a verified card: a declined card moves nothing, a good one adds exactly the amount', async ({
+    page,
+  }) => {
+    test.setTimeout(150_000);
+    const text = TEXT.en;
+    await openPayStep(page, text);
+    await addCard(page, text, DECLINED);
+    await verifyCard(page, text, DECLINED.label);
+    const before = await walletCents(page, text);
+
+    // The confirm step shows the exact charge before paying.
+    const charge = page.getByRole('group', { name: 'Confirm the charge' });
+    await expect(charge).toContainText(money(AMOUNT_CENTS, 'en'));
+    await expect(charge).toContainText(money(TOTAL_CENTS - AMOUNT_CENTS, 'en'));
+    await expect(charge).toContainText(money(TOTAL_CENTS, 'en'));
+    await page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) }).click();
+    await expect(page.getByRole('alert').filter({ hasText: text.insufficientFunds })).toBeVisible();
+    await expect(page).toHaveURL(/\/payment\/add-fund/);
+    await walletShows(page, text, before, 'en');
+
+    // A good card pays: the result page, and the wallet grows by exactly the amount.
+    await addCard(page, text, VISA);
+    await verifyCard(page, text, VISA.label);
+    const beforeGood = await walletCents(page, text);
+    await page.getByRole('radio', { name: VISA.label }).check();
+    const pay = page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) });
+    await pay.click();
+    await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
+    await expect(page.getByText(text.paid)).toBeVisible({ timeout: SLOW_MS });
+    await walletShows(page, text, beforeGood + AMOUNT_CENTS, 'en');
+
+    // The wallet page agrees.
+    await page.goto('/payment');
+    await expect(page.getByTestId('wallet-balance')).toHaveText(money(beforeGood + AMOUNT_CENTS, 'en'), {
+      timeout: SLOW_MS,
+    });
+  });
+
+  test.describe('in Vietnamese', () => {
+    test.use({ uiLocale: 'vi', signedInAs: 'verified-seller' });
+
+    test('the card form and its activation speak Vietnamese', async ({ app, page }) => {
+      test.setTimeout(120_000);
+      const text = TEXT.vi;
+      await openPayStep(page, text);
+      await expect(page.getByText(text.empty)).toBeVisible();
+      const before = await walletCents(page, text);
+
+      await page.getByRole('button', { name: text.add }).click();
+      const dialog = page.getByRole('dialog', { name: text.addDialog });
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog.getByText(text.numberIncomplete)).toBeVisible();
+      await expect(dialog.getByText(text.expiryIncomplete)).toBeVisible();
+      await expect(dialog.getByText(text.cvcIncomplete)).toBeVisible();
+      await expect(dialog.getByText(text.required)).toHaveCount(2);
+
+      await dialog.getByRole('textbox', { name: text.number }).fill('4242 4242 4242 4241');
+      await dialog.getByRole('textbox', { name: text.expiry }).fill('01/20');
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog.getByText(text.numberInvalid)).toBeVisible();
+      await expect(dialog.getByText(text.expiryPast)).toBeVisible();
+      await app.checkA11y();
+
+      await fillCard(dialog, text, VISA.number);
+      await dialog.getByRole('button', { name: text.save }).click();
+      await expect(dialog).toBeHidden();
+      await seeToast(page, text, text.saved(VISA.label));
+      await expect(cardBox(page, VISA.label).getByText(text.active, { exact: true })).toBeVisible();
+      await expect(cardBox(page, VISA.label).getByText(text.default, { exact: true })).toBeVisible();
+
+      await cardBox(page, VISA.label).getByRole('button', { name: text.verify, exact: true }).click();
+      const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
+      await verify.getByRole('button', { name: text.charge }).click();
+      const code = verify.getByRole('textbox', { name: text.code });
+      await code.fill('abc');
+      await verify.getByRole('button', { name: text.activate }).click();
+      await expect(verify.getByText(text.codeFormat)).toBeVisible();
+      await code.fill('135790');
+      await verify.getByRole('button', { name: text.activate }).click();
+      await expect(verify.getByRole('alert').filter({ hasText: text.wrongCode })).toBeVisible();
+      await app.checkA11y();
+      await code.fill(ACTIVATION_CODE);
+      await verify.getByRole('button', { name: text.activate }).click();
+      await seeToast(page, text, text.activated(VISA.label));
+      await expect(cardBox(page, VISA.label).getByText(text.verified, { exact: true })).toBeVisible();
+      await walletShows(page, text, before + CHARGE_CENTS, 'vi');
+      await expect(page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'vi')) })).toBeEnabled();
+    });
+  });
+});

@@ -1,0 +1,207 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test, type AppDriver, type Locale } from './fixtures';
+
+/** verified-seller's wallet (scenarios/verified-seller.ts): $1,250.40; every test tops up $100. */
+const WALLET_CENTS = 125_040;
+const TOP_UP_CENTS = 10_000;
+
+/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
+const SLOW_MS = 20_000;
+
+/** A sender on Tron (base58, no 0 O I l), never the mock's receiving address. */
+const TRON_SENDER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+
+const TEXT = {
+  en: {
+    continue: 'Continue',
+    charge: 'Charge',
+    getAddress: 'Get the payment address',
+    usdtQr: 'QR code of the USDT receiving address on Tron (TRC20)',
+    hash: 'Transaction hash',
+    fromAddress: 'Address you sent from',
+    sent: 'I have sent it',
+    hashRequired: 'Please enter the transaction hash.',
+    submitted: 'Transfer submitted',
+    success: 'Top-up successful',
+    wallet: (balance: string) => `Wallet balance ${balance}, open the wallet`,
+    demoPanel: 'Demo panel',
+    scenarioPanel: 'Scenario panel',
+    adminTab: 'Admin',
+    clockTab: 'Time',
+    plusOneDay: '+1 d',
+    paymentsSettled: 'Payments settled',
+    report: 'What fell due',
+  },
+  vi: {
+    continue: 'Tiếp tục',
+    charge: 'Chi phí',
+    getAddress: 'Lấy địa chỉ thanh toán',
+    usdtQr: 'Mã QR của địa chỉ nhận USDT trên mạng Tron (TRC20)',
+    hash: 'Mã giao dịch (hash)',
+    fromAddress: 'Địa chỉ ví đã gửi',
+    sent: 'Tôi đã chuyển',
+    hashRequired: 'Vui lòng nhập mã giao dịch.',
+    submitted: 'Đã gửi thông tin giao dịch',
+    success: 'Nạp tiền thành công',
+    wallet: (balance: string) => `Số dư ví ${balance}, mở ví`,
+    demoPanel: 'Bảng demo',
+    scenarioPanel: 'Bảng kịch bản',
+    adminTab: 'Quản trị',
+    clockTab: 'Thời gian',
+    plusOneDay: '+1 ngày',
+    paymentsSettled: 'Thanh toán đã ghi nhận',
+    report: 'Những việc đến hạn',
+  },
+} as const;
+
+/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+const walletLink = (page: Page, locale: Locale, cents: number) =>
+  page.getByRole('link', { name: TEXT[locale].wallet(money(cents, locale)) });
+
+const openPay = async (page: Page, method: string) => {
+  await page.goto(`/payment/add-fund?method=${method}&amount=${TOP_UP_CENTS}&tip=0&step=pay`);
+};
+
+/** A transaction hash no other test used (the mock refuses a hash twice). */
+const newHash = () => randomBytes(32).toString('hex');
+
+/** The scenario panel on one of its tabs. */
+const openPanel = async (app: AppDriver, tab: string) => {
+  const text = TEXT[app.locale];
+  await app.page.getByRole('button', { name: text.demoPanel }).click();
+  const panel = app.page.getByRole('dialog', { name: text.scenarioPanel });
+  await panel.getByRole('tab', { name: tab }).click();
+  return panel;
+};
+
+/** USDT on Tron up to the submitted transfer: network, charge, address and QR, then hash and sender. */
+const submitUsdtTransfer = async (app: AppDriver) => {
+  const { page, locale } = app;
+  const text = TEXT[locale];
+  await openPay(page, 'USDT');
+  await expect(walletLink(page, locale, WALLET_CENTS)).toBeVisible({ timeout: SLOW_MS });
+  await page.getByRole('button', { name: text.continue, exact: true }).click();
+  // The charge as the page quoted it: $100 plus 6% tax.
+  await expect(page.getByRole('group', { name: text.charge }).first()).toContainText(money(10_600, locale));
+  await page.getByRole('button', { name: text.getAddress }).click();
+
+  await expect(page.getByRole('img', { name: text.usdtQr })).toBeVisible({ timeout: SLOW_MS });
+  await expect(page.getByText('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL')).toBeVisible();
+
+  await page.getByRole('button', { name: text.sent }).click();
+  await expect(page.getByText(text.hashRequired)).toBeVisible();
+  await page.getByRole('textbox', { name: text.hash }).fill(newHash());
+  await page.getByRole('textbox', { name: text.fromAddress }).fill(TRON_SENDER);
+  await page.getByRole('button', { name: text.sent }).click();
+  await expect(page.getByRole('heading', { name: text.submitted })).toBeVisible();
+  await app.checkA11y();
+};
+
+test.describe('Crypto and bank QR top-ups', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
+  // A whole payment (request, pay, the admin or the clock, the result page) with axe on every screen.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('USDT: request, report the transfer, an admin approves, the wallet grows by the amount', async ({
+    app,
+    page,
+  }) => {
+    await submitUsdtTransfer(app);
+    await expect(page.getByText('Confirmation takes 4–8 hours.', { exact: false })).toBeVisible();
+
+    const panel = await openPanel(app, 'Admin');
+    await panel.getByRole('button', { name: /^Approve: Payment token/ }).click();
+    await expect(page.getByText('Done: Payment')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // The page re-checks the payment by itself (every 15 s, and when the demo's backend changes).
+    await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
+    await expect(page.getByText('Top-up successful')).toBeVisible({ timeout: SLOW_MS });
+    await expect(walletLink(page, 'en', WALLET_CENTS + TOP_UP_CENTS)).toBeVisible();
+  });
+
+  test('VietQR: pick a bank, QR with the VND amount and code, refresh the code, the transfer arrives', async ({
+    app,
+    page,
+  }) => {
+    await openPay(page, 'localBank');
+    await expect(walletLink(page, 'en', WALLET_CENTS)).toBeVisible({ timeout: SLOW_MS });
+
+    await page.getByRole('searchbox', { name: 'Search banks' }).fill('vietcom');
+    await page.getByRole('radio', { name: /Vietcombank/ }).click();
+    await page.getByRole('button', { name: 'Continue', exact: true }).click();
+    await expect(page.getByRole('group', { name: 'Charge' }).first()).toContainText('$106.00');
+    await page.getByRole('button', { name: 'Create the QR code' }).click();
+
+    // $106.00 at 25,450 VND per dollar.
+    const qr = page.getByRole('img', { name: 'VietQR code for a transfer of ₫2,697,700 to Vietcombank' });
+    await expect(qr).toBeVisible({ timeout: SLOW_MS });
+    await expect(page.getByText('₫2,697,700', { exact: true })).toBeVisible();
+    await expect(page.getByText('$106.00 at 1 USD = ₫25,450')).toBeVisible();
+    await expect(page.getByText('Your wallet is credited in about 5 minutes', { exact: false })).toBeVisible();
+    const code = page.getByText(/^NAP\d{9}$/);
+    const firstCode = (await code.textContent()) ?? '';
+    expect(firstCode).toMatch(/^NAP\d{9}$/);
+    await expect(qr).toHaveAttribute('data-qr-value', new RegExp(firstCode));
+    await app.checkA11y();
+
+    // On a 390 px phone the whole transfer fits the width: nothing scrolls sideways.
+    const desktop = page.viewportSize();
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect(qr).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get a new transfer code' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    await app.checkA11y();
+    if (desktop) await page.setViewportSize(desktop);
+
+    await page.getByRole('button', { name: 'Get a new transfer code' }).click();
+    await expect(page.getByText('New code issued', { exact: false })).toBeVisible();
+    await expect(code).not.toHaveText(firstCode);
+    const secondCode = (await code.textContent()) ?? '';
+    expect(secondCode).toMatch(/^NAP\d{9}$/);
+    await expect(qr).toHaveAttribute('data-qr-value', new RegExp(secondCode));
+
+    // The bank transfer arrives with the current code: the admin's approval.
+    const panel = await openPanel(app, 'Admin');
+    await panel.getByRole('button', { name: /^Approve: Payment vietqr/ }).click();
+    await expect(page.getByText('Done: Payment')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+
+    // Nobody clicks: the page notices by itself.
+    await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
+    await expect(page.getByText('Top-up successful')).toBeVisible({ timeout: SLOW_MS });
+    await expect(walletLink(page, 'en', WALLET_CENTS + TOP_UP_CENTS)).toBeVisible();
+  });
+
+  test.describe('in Vietnamese', () => {
+    test.use({ uiLocale: 'vi' });
+
+    test('USDT confirmed by the chain a day later on the clock', async ({ app, page }) => {
+      await submitUsdtTransfer(app);
+      await expect(page.getByText('Việc xác nhận mất từ 4 đến 8 giờ.', { exact: false })).toBeVisible();
+
+      // Confirmation takes 4–8 hours: a day later the chain has confirmed it.
+      const panel = await openPanel(app, TEXT.vi.clockTab);
+      await panel.getByRole('button', { name: TEXT.vi.plusOneDay }).click();
+      await expect(
+        panel
+          .getByRole('table', { name: TEXT.vi.report })
+          .getByRole('row', { name: new RegExp(TEXT.vi.paymentsSettled) }),
+      ).toContainText('1');
+      await page.keyboard.press('Escape');
+      await expect(panel).toBeHidden();
+
+      await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
+      await expect(page.getByText(TEXT.vi.success)).toBeVisible({ timeout: SLOW_MS });
+      await expect(walletLink(page, 'vi', WALLET_CENTS + TOP_UP_CENTS)).toBeVisible();
+    });
+  });
+});

@@ -1,0 +1,255 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, test, type AppDriver, type Locale } from './fixtures';
+
+/*
+ * The manual (ticket) top-up methods: where to send the money, the transfer code, the billing
+ * attachment (required for Wise), the confirmation with the charge, the ticket pending review;
+ * then the scenario panel's admin approves it and the wallet grows by exactly the amount.
+ */
+
+const TEXT = {
+  en: {
+    send: 'Send the money',
+    review: 'Review and send',
+    confirm: 'Send your top-up request?',
+    charge: 'Your top-up',
+    sendRequest: 'Send request',
+    pending: 'Request sent: pending admin review',
+    approved: 'Approved: the money is in your wallet',
+    transferCode: 'Transfer code',
+    demoPanel: 'Demo panel',
+    scenarioPanel: 'Scenario panel',
+    adminTab: 'Admin',
+    approve: 'Approve: Recharge ticket',
+    decided: 'Done: Recharge ticket',
+  },
+  vi: {
+    send: 'Chuyển tiền',
+    review: 'Xem lại và gửi',
+    confirm: 'Gửi yêu cầu nạp tiền?',
+    charge: 'Khoản nạp của bạn',
+    sendRequest: 'Gửi yêu cầu',
+    pending: 'Đã gửi yêu cầu: đang chờ quản trị viên duyệt',
+    approved: 'Đã duyệt: tiền đã vào ví của bạn',
+    transferCode: 'Mã chuyển khoản',
+    demoPanel: 'Bảng demo',
+    scenarioPanel: 'Bảng kịch bản',
+    adminTab: 'Quản trị',
+    approve: 'Duyệt: Ticket nạp tiền',
+    decided: 'Đã xong: Ticket nạp tiền',
+  },
+} as const;
+
+/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
+const SLOW_MS = 20_000;
+
+/** A 1×1 PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const TRANSFER_CODE = /^TK[A-Z0-9]{12}$/;
+
+/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
+const money = (cents: number, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+/** The wallet balance on /payment, in cents (always written with two decimals). */
+const walletBalance = async (page: Page): Promise<number> => {
+  await page.goto('/payment');
+  const balance = page.getByTestId('wallet-balance');
+  await expect(balance).toBeVisible({ timeout: SLOW_MS });
+  return Number((await balance.textContent())?.replace(/\D/g, ''));
+};
+
+/** The header's wallet link (from 576 px wide). */
+const walletLink = (page: Page, cents: number) =>
+  page.getByRole('link', { name: `Wallet balance ${money(cents, 'en')}, open the wallet` });
+
+const openPayStep = async (page: Page, locale: Locale, method: string, amount: number, tip = 0) => {
+  await page.goto(`/payment/add-fund?method=${method}&amount=${amount}&tip=${tip}&step=pay`);
+  const send = page.getByRole('region', { name: TEXT[locale].send });
+  await expect(send).toBeVisible({ timeout: SLOW_MS });
+  return send;
+};
+
+/** The transfer code the instructions show, to find the ticket by later. */
+const transferCodeOf = async (section: Locator): Promise<string> => {
+  const code = section.getByText(TRANSFER_CODE);
+  await expect(code).toBeVisible();
+  return (await code.textContent()) ?? '';
+};
+
+/** Reviews the request, checks the charge in the confirmation, sends it and waits for the result. */
+const sendTicket = async (page: Page, locale: Locale, totalCents: number, code: string | null) => {
+  const text = TEXT[locale];
+  await page.getByRole('button', { name: text.review }).click();
+  const dialog = page.getByRole('dialog', { name: text.confirm });
+  await expect(dialog.getByRole('group', { name: text.charge })).toContainText(money(totalCents, locale));
+  if (code) await expect(dialog.getByText(code)).toBeVisible();
+  await dialog.getByRole('button', { name: text.sendRequest }).click();
+  const result = page.getByRole('region', { name: text.pending });
+  await expect(result).toBeVisible({ timeout: SLOW_MS });
+  await expect(dialog).toBeHidden();
+  if (code) await expect(result.getByText(code)).toBeVisible();
+  return result;
+};
+
+/** The scenario panel's Admin tab approves the recharge ticket (tests/e2e/scenario-panel.spec.ts). */
+const approveInAdmin = async (app: AppDriver, locale: Locale, method: string, code: string) => {
+  const text = TEXT[locale];
+  await app.page.getByRole('button', { name: text.demoPanel }).click();
+  const panel = app.page.getByRole('dialog', { name: text.scenarioPanel });
+  await panel.getByRole('tab', { name: text.adminTab }).click();
+  await panel.getByRole('button', { name: `${text.approve} ${method} · ${code}`, exact: true }).click();
+  await expect(app.page.getByText(text.decided)).toBeVisible();
+  await app.page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+};
+
+test.describe('Manual top-ups (tickets)', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
+  // Three screens each (the wallet, the pay step, the wallet again), every one scanned by axe.
+  test.beforeEach(() => test.slow());
+
+  test('Wise: the attachment is required; sent, approved, the wallet grows by the amount', async ({
+    app,
+    page,
+    context,
+  }) => {
+    const before = await walletBalance(page);
+    const send = await openPayStep(page, 'en', 'transferWise', 10_000);
+
+    // Where to send it: the Hong Kong and United States accounts, each field with its copy button.
+    await expect(send.getByText(money(10_600, 'en'), { exact: true })).toBeVisible();
+    await expect(send.getByRole('tab', { name: 'Hong Kong' })).toHaveAttribute('aria-selected', 'true');
+    await expect(send.getByText('EXAMHKHHXXX')).toBeVisible();
+    await expect(send.getByRole('button', { name: 'Copy SWIFT / BIC code' })).toBeVisible();
+    await send.getByRole('tab', { name: 'United States' }).click();
+    await expect(send.getByText('000000002', { exact: true })).toBeVisible();
+    await expect(send.getByRole('button', { name: 'Copy Fedwire routing number' })).toBeVisible();
+    const code = await transferCodeOf(send);
+
+    // The transfer code copies as it is written.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await send.getByRole('button', { name: 'Copy Transfer code' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Copied' })).toHaveCount(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(code);
+    await app.checkA11y();
+
+    // No attachment: the spec's message, and nothing is sent.
+    await page.getByRole('button', { name: TEXT.en.review }).click();
+    await expect(page.getByText('The billing attachment field is required.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: TEXT.en.confirm })).toHaveCount(0);
+
+    await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: PNG });
+    await expect(page.getByRole('img', { name: /Billing attachment/ })).toBeVisible();
+    await expect(page.getByText('The billing attachment field is required.')).toHaveCount(0);
+    await page.getByRole('textbox', { name: 'Note' }).fill('Sent from my HSBC account');
+
+    const result = await sendTicket(page, 'en', 10_600, code);
+    await expect(result).toContainText('Pending');
+    await expect(result).toContainText(money(10_000, 'en'));
+    await expect(result.getByRole('link', { name: 'See payment history' })).toBeVisible();
+    await expect(result.getByRole('link', { name: 'Make another top-up' })).toBeVisible();
+    await app.checkA11y();
+
+    // Nothing moves until an admin approves; then the header follows without a reload.
+    await expect(walletLink(page, before)).toBeVisible();
+    await approveInAdmin(app, 'en', 'transferWise', code);
+    await expect(page.getByRole('region', { name: TEXT.en.approved })).toBeVisible();
+    await expect(walletLink(page, before + 10_000)).toBeVisible();
+    expect(await walletBalance(page)).toBe(before + 10_000);
+  });
+
+  test('wire transfer: USD only, cents allowed; approved, the wallet grows by the amount', async ({ app, page }) => {
+    const before = await walletBalance(page);
+    const send = await openPayStep(page, 'en', 'transferWire', 25_050);
+    await expect(send.getByText('Wire transfers are accepted in USD only.')).toBeVisible();
+    await expect(send.getByText(money(26_553, 'en'), { exact: true })).toBeVisible();
+    await expect(send.getByRole('tab', { name: 'United States' })).toBeVisible();
+    const code = await transferCodeOf(send);
+
+    // The attachment is optional here.
+    await sendTicket(page, 'en', 26_553, code);
+    await approveInAdmin(app, 'en', 'transferWire', code);
+    await expect(page.getByRole('region', { name: TEXT.en.approved })).toContainText(
+      `${money(25_050, 'en')} was added to your wallet.`,
+    );
+    expect(await walletBalance(page)).toBe(before + 25_050);
+  });
+
+  test('PayPal with a tip: the receiving e-mail; approved, the wallet grows by the amount only', async ({
+    app,
+    page,
+  }) => {
+    const before = await walletBalance(page);
+    const send = await openPayStep(page, 'en', 'paypal', 5_000, 500);
+    await expect(send.getByText('paypal-payments@example.com')).toBeVisible();
+    await expect(send.getByRole('button', { name: 'Copy PayPal e-mail' })).toBeVisible();
+    // $50 + 6% tax + $5 tip.
+    await expect(send.getByText(money(5_800, 'en'), { exact: true })).toBeVisible();
+    const code = await transferCodeOf(send);
+
+    await sendTicket(page, 'en', 5_800, code);
+    await approveInAdmin(app, 'en', 'paypal', code);
+    expect(await walletBalance(page)).toBe(before + 5_000);
+  });
+
+  test('Airwallex (automatic): the payment id is required; confirmed by the provider, no admin needed', async ({
+    page,
+  }) => {
+    const before = await walletBalance(page);
+    const send = await openPayStep(page, 'en', 'airWallexAuto', 7_500);
+    await expect(send.getByText('AWX-EXAMPLE-000001')).toBeVisible();
+    // The provider's payment id is the reference: no transfer code here.
+    await expect(send.getByText(TRANSFER_CODE)).toHaveCount(0);
+
+    await page.getByRole('button', { name: TEXT.en.review }).click();
+    await expect(page.getByText('This field is required.')).toBeVisible();
+    await page.getByRole('textbox', { name: 'Airwallex payment ID' }).fill('int_e2e_hkdm2h5x7g3n');
+    await page.getByRole('button', { name: TEXT.en.review }).click();
+    const dialog = page.getByRole('dialog', { name: TEXT.en.confirm });
+    await expect(dialog.getByRole('group', { name: TEXT.en.charge })).toContainText(money(7_950, 'en'));
+    await expect(dialog.getByText('int_e2e_hkdm2h5x7g3n')).toBeVisible();
+    await dialog.getByRole('button', { name: TEXT.en.sendRequest }).click();
+
+    // The mock provider confirms on the first check: credited at once.
+    await expect(page.getByRole('region', { name: TEXT.en.approved })).toContainText(
+      `${money(7_500, 'en')} was added to your wallet.`,
+      { timeout: SLOW_MS },
+    );
+    await expect(walletLink(page, before + 7_500)).toBeVisible();
+    expect(await walletBalance(page)).toBe(before + 7_500);
+  });
+
+  test.describe('in Vietnamese, on a phone', () => {
+    test.use({ uiLocale: 'vi', signedInAs: 'verified-seller', viewport: { width: 390, height: 844 } });
+
+    test('a local bank ticket shows the VND amount; approved, the wallet grows by the amount', async ({
+      app,
+      page,
+    }) => {
+      const before = await walletBalance(page);
+      const send = await openPayStep(page, 'vi', 'localBankTicket', 20_000);
+      // $200 + 6% tax = $212 at 25,450 VND per USD.
+      await expect(send.getByText(money(21_200, 'vi'), { exact: true })).toBeVisible();
+      await expect(send.getByText(/^5\.395\.400\s₫$/)).toBeVisible();
+      await expect(send.getByRole('button', { name: 'Sao chép Tổng số tiền cần chuyển (VND)' })).toBeVisible();
+      await expect(send.getByText('0000000000001')).toBeVisible();
+      const code = await transferCodeOf(send);
+      await expect(send.getByRole('button', { name: 'Sao chép Mã chuyển khoản' })).toBeVisible();
+      // Nothing is wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await app.checkA11y();
+
+      await sendTicket(page, 'vi', 21_200, code);
+      await approveInAdmin(app, 'vi', 'localBankTicket', code);
+      await expect(page.getByRole('region', { name: TEXT.vi.approved })).toBeVisible();
+      expect(await walletBalance(page)).toBe(before + 20_000);
+    });
+  });
+});
