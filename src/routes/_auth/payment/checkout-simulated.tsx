@@ -4,8 +4,6 @@ import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-r
 import { z } from 'zod';
 import { loadScreenNamespaces } from '@/lib/i18n';
 
-const isMock = import.meta.env.VITE_API_MODE === 'mock';
-
 /**
  * A provider's hosted checkout as the mock backend plays it (mock and demo builds only: the
  * page's code is left out of live builds, which send the browser to the provider).
@@ -17,13 +15,15 @@ export const Route = createFileRoute('/_auth/payment/checkout-simulated')({
     transactionId: IdSchema.optional().catch(undefined),
   }),
   beforeLoad: () => {
-    if (!isMock) throw redirect({ to: '/payment/add-fund', replace: true });
+    if (import.meta.env.VITE_API_MODE !== 'mock') throw redirect({ to: '/payment/add-fund', replace: true });
   },
   loader: () => loadScreenNamespaces('add-fund'),
-  component: isMock
-    ? lazyRouteComponent(
-        () => import('@/features/scenario-panel/components/simulated-checkout-page'),
-        'SimulatedCheckoutRoute',
-      )
-    : () => null,
+  // Written out in place (not through a constant) so the build drops the page from live bundles.
+  component:
+    import.meta.env.VITE_API_MODE === 'mock'
+      ? lazyRouteComponent(
+          () => import('@/features/scenario-panel/components/simulated-checkout-page'),
+          'SimulatedCheckoutRoute',
+        )
+      : () => null,
 });
