@@ -17,6 +17,7 @@ export const paymentsKeys = {
   pendingTazapay: () => [...paymentsKeys.all, 'tazapay', 'pending'] as const,
   pendingLianlian: () => [...paymentsKeys.all, 'lianlian', 'pending'] as const,
   miningTokenPayments: () => [...paymentsKeys.all, 'token', 'mining'] as const,
+  tokenVerification: (id: string) => [...paymentsKeys.all, 'token', 'verify', id] as const,
   localBanks: () => [...paymentsKeys.all, 'local-banks'] as const,
   vietqrPayment: (id: string) => [...paymentsKeys.all, 'vietqr', id] as const,
   recentBankNotification: (since: string | undefined) =>

@@ -11,6 +11,7 @@ export const ticketsKeys = {
   lists: () => [...ticketsKeys.all, 'list'] as const,
   list: (query: TicketListQuery) => [...ticketsKeys.lists(), query] as const,
   latestVerification: () => [...ticketsKeys.all, 'verification', 'latest'] as const,
+  verification: (id: string) => [...ticketsKeys.all, 'verify', id] as const,
 };
 
 export const listTicketsOptions = (search: z.input<typeof TicketListQuerySchema>) => {

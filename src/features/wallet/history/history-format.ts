@@ -1,5 +1,6 @@
 import type { BalanceTransactionType } from '@contract/common/enums.schema';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
+import { chargeOfTransaction } from '@/components/top-up-charge';
 import { formatUsdCents } from '@/lib/money';
 
 /*
@@ -32,7 +33,7 @@ export const chargesOf = (
 
 /** What a top-up cost the payer: the amount credited plus every charge, in integer cents. */
 export const totalChargedCents = (transaction: Pick<BalanceTransaction, 'amount' | ChargeField>): number =>
-  CHARGE_FIELDS.reduce((sum, field) => sum + transaction[field], transaction.amount);
+  chargeOfTransaction(transaction).total;
 
 /** The key of a type's label in the `transactions` namespace. */
 export const transactionTypeLabelKey = <Type extends BalanceTransactionType>(type: Type) =>

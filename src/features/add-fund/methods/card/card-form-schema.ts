@@ -54,13 +54,7 @@ export const cardholderShape = {
 
 export const cardholderFormSchema = z.object(cardholderShape);
 
-export type CardFormValues = {
-  number: string;
-  expiry: string;
-  cvc: string;
-  name: string;
-  email: string;
-};
+export type CardFormValues = z.input<ReturnType<typeof cardFormSchema>>;
 
 export const emptyCardForm = (): CardFormValues => ({ number: '', expiry: '', cvc: '', name: '', email: '' });
 

@@ -6,6 +6,7 @@ import {
 } from '@contract/tickets/tickets.schema';
 import { z } from 'zod';
 import { optionalText, requiredText, validationMessage as message } from '@/lib/validation';
+import type { TopUpOrder } from '../../flow/top-up-order';
 import { attachmentRequired, isAutoTicketMethod, type TicketMethod } from './ticket-methods';
 import { TRANSFER_CODE_PATTERN } from './transfer-code';
 
@@ -28,11 +29,7 @@ export type TicketRequest =
   { kind: 'ticket'; body: RechargeTicketBody } | { kind: 'auto'; body: AirwallexAutoTicketBody };
 
 /** The order the ticket is for (integer USD cents), as the add-fund page quoted it. */
-export interface TicketOrder {
-  method: TicketMethod;
-  amount: number;
-  tip: number;
-}
+export type TicketOrder = Pick<TopUpOrder, 'amount' | 'tip'> & { method: TicketMethod };
 
 const formShape = {
   /** Made by the panel (`makeTransferCode`), shown with a copy button, not typed. */

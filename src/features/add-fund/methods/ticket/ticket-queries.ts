@@ -10,13 +10,9 @@ import type { TicketRequest } from './ticket-form-schema';
 export const MANUAL_TICKET_POLL_MS = 15_000;
 export const AUTO_TICKET_POLL_MS = 3_000;
 
-/**
- * The state of one ticket (`GET /api/tickets/:id/verify`).
- * NOTE: the key belongs in `ticketsKeys` (src/lib/queries/tickets.ts) as `verification(id)`; it is
- * built here from `ticketsKeys.all` until that file gains it.
- */
+/** The state of one ticket (`GET /api/tickets/:id/verify`). */
 export const ticketVerificationOptions = (id: string) => ({
-  queryKey: [...ticketsKeys.all, 'verify', id] as const,
+  queryKey: ticketsKeys.verification(id),
   queryData: { params: { id } },
 });
 

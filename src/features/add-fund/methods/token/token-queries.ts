@@ -12,12 +12,11 @@ export const isOpenPayment = (status: PaymentStatus): boolean => status === 'UNP
 
 // NOTE: verify is a POST (it re-checks the chain), so ts-rest gives it no query hook; the read is
 // composed here, under the payments key so that `invalidateAfterTopUp` refreshes it too.
-const tokenVerificationKey = (id: string) => [...paymentsKeys.all, 'token', 'verify', id] as const;
 
 /** The chain's word on a USDT payment: status, confirmations so far and why it is not accepted yet. */
 export const tokenVerificationOptions = (id: string) =>
   queryOptions({
-    queryKey: tokenVerificationKey(id),
+    queryKey: paymentsKeys.tokenVerification(id),
     queryFn: async () => bodyOf(await paymentsApi.token.verifyTokenPayment.mutate({ params: { id } }), 200),
   });
 
