@@ -38,7 +38,7 @@ export const payoneerContract = c.router({
     path: '/api/billings/payoneer/connect-callback',
     summary: 'Finish connecting Payoneer with the code from the consent page',
     description:
-      '200 with the account when the dashboard relays the callback parameters; 302 to /payment when the browser lands here directly.',
+      '200 with the account when the dashboard relays the callback parameters; 302 to /payment/add-fund?method=payoneer&step=pay when the browser lands here directly.',
     query: PayoneerConnectCallbackQuerySchema,
     responses: { 200: PayoneerAccountSchema, 302: c.noBody() },
     metadata: meta({ access: 'public' }),
@@ -67,7 +67,7 @@ export const payoneerContract = c.router({
     path: '/api/payoneer-payment/transactions/:id/challenge/callback',
     summary: 'Finish a Payoneer top-up after its challenge',
     description:
-      '200 with the payment when the dashboard relays the callback parameters; 302 to /payment/success or /payment/failed when the browser lands here directly.',
+      '200 with the payment when the dashboard relays the callback parameters; 302 to /payment/success?transactionId=:id or /payment/failed?transactionId=:id when the browser lands here directly.',
     pathParams: IdPathParamsSchema,
     query: PayoneerChallengeCallbackQuerySchema,
     responses: { 200: PayoneerPaymentSchema, 302: c.noBody() },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PaymentStatusSchema, UsdtNetworkSchema } from '../common/enums.schema';
+import { PaymentStatusSchema, UsdtNetworkSchema, type UsdtNetwork } from '../common/enums.schema';
 import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 import { TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
@@ -21,9 +21,22 @@ export const UsdtDetectionSchema = z
   .describe('manual: the user submits the transaction hash; auto: the server detects the transfer itself');
 export type UsdtDetection = z.infer<typeof UsdtDetectionSchema>;
 
+export const TokenSymbolSchema = z.enum(['USDT', 'USDC']).describe('The stablecoin sent (1 token = 1 USD)');
+export type TokenSymbol = z.infer<typeof TokenSymbolSchema>;
+
+/** The networks a token is taken on: USDC is no longer issued on Tron, so it runs on ERC20 and BEP20 only. */
+export const networksOfToken = (token: TokenSymbol): readonly UsdtNetwork[] =>
+  token === 'USDC' ? ['ERC20', 'BEP20'] : UsdtNetworkSchema.options;
+
 export const TokenTopUpBodySchema = TopUpBodySchema.extend({
+  token: TokenSymbolSchema.default('USDT'),
   network: UsdtNetworkSchema,
-}).describe('Top up with USDT');
+})
+  .refine((body) => networksOfToken(body.token).includes(body.network), {
+    path: ['network'],
+    message: 'USDC is not taken on TRC20',
+  })
+  .describe('Top up with USDT or USDC');
 export type TokenTopUpBody = z.infer<typeof TokenTopUpBodySchema>;
 
 /** A USDT top-up: where to send, how much, and what the chain has confirmed so far. */

@@ -180,7 +180,10 @@ const payoneerHandlers = [
   })),
   publicHandler(routes.payoneer.handlePayoneerConnectCallback, async ({ db, clock, query, request }) => {
     const account = await runRule(payoneerConnectCallback(db, query), { clock });
-    if (isNavigation(request)) return { status: 302, body: undefined, headers: { Location: '/payment' } };
+    // Back to the Payoneer pay step; the amount chosen before leaving comes back from its cookie.
+    if (isNavigation(request)) {
+      return { status: 302, body: undefined, headers: { Location: '/payment/add-fund?method=payoneer&step=pay' } };
+    }
     return { status: 200, body: account };
   }),
   userHandler(routes.payoneer.requestPayoneerPayment, async ({ db, clock, user, body }) => ({
@@ -197,9 +200,9 @@ const payoneerHandlers = [
     }
     try {
       await runRule(payoneerChallengeCallback(db, params.id), { clock });
-      return { status: 302, body: undefined, headers: { Location: '/payment/success' } };
+      return { status: 302, body: undefined, headers: { Location: `/payment/success?transactionId=${params.id}` } };
     } catch {
-      return { status: 302, body: undefined, headers: { Location: '/payment/failed' } };
+      return { status: 302, body: undefined, headers: { Location: `/payment/failed?transactionId=${params.id}` } };
     }
   }),
 ];

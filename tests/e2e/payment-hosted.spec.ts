@@ -1,4 +1,6 @@
-import type { Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import { extractText, getDocumentProxy } from 'unpdf';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
 
 /*
@@ -58,6 +60,13 @@ const openPayStep = async (page: Page, query: string) => {
   await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: SLOW_MS });
 };
 
+/** The PDF's text as a reader's PDF tool extracts it, with runs of white space made one space. */
+const pdfText = async (download: Download): Promise<string> => {
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(await download.path())));
+  const { text } = await extractText(pdf, { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+};
+
 /** The charge lines of the confirm step, as the seller reads them. */
 const chargeOf = (page: Page, name: string) => page.getByRole('group', { name });
 
@@ -101,10 +110,11 @@ test.describe('add funds: amounts', () => {
 test.describe('add funds: hosted checkouts', () => {
   test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
 
-  test('Tazapay by card: the charge before paying is the charge paid, and the wallet grows by the amount', async ({
+  test('Tazapay by card: the charge before paying is the charge paid, in the history and on the invoice', async ({
     app,
     page,
   }) => {
+    test.slow();
     await page.goto('/payment/add-fund');
     await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: SLOW_MS });
     await page.getByRole('textbox', { name: TEXT.en.amount }).fill('100');
@@ -129,6 +139,26 @@ test.describe('add funds: hosted checkouts', () => {
     // The result page reads the payment back: a reload shows the same.
     await page.reload();
     await expect(page.getByText(TEXT.en.paid)).toBeVisible({ timeout: SLOW_MS });
+
+    // The history and the invoice show the same charge.
+    await page.getByRole('link', { name: 'Find it for an invoice' }).click();
+    const rows = page.getByRole('table', { name: 'Transaction history', exact: true }).locator('tbody tr');
+    await expect(rows).toHaveCount(1, { timeout: SLOW_MS });
+    await rows.getByRole('cell').nth(3).click();
+    const drawer = page.getByRole('dialog', { name: 'Transaction details' });
+    for (const line of ['$100.00', '$6.00', '$3.00', '$109.00']) await expect(drawer).toContainText(line);
+    await app.checkA11y();
+    await drawer.getByRole('button', { name: 'Download invoice' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Download invoice' });
+    await dialog.getByRole('textbox', { name: 'Company name', exact: true }).fill('Lan Boutique Trading Co., Ltd.');
+    await dialog.getByRole('textbox', { name: 'Address', exact: true }).fill('12 Nguyen Thi Minh Khai, District 1');
+    await dialog.getByRole('textbox', { name: 'Zip code', exact: true }).fill('700000');
+    const downloaded = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download PDF' }).click();
+    const pdf = await pdfText(await downloaded);
+    for (const expected of ['Subtotal $100.00', 'Tax (6%) $6.00', 'Fees $3.00', 'Total paid $109.00']) {
+      expect(pdf).toContain(expected);
+    }
   });
 
   for (const { method, query, provider } of [

@@ -88,7 +88,7 @@ export const requestTokenPayment = (
       amount: body.amount,
       tip: body.tip,
       status: 'UNPAID',
-      quoteMethod: { method: 'USDT' },
+      quoteMethod: { method: body.token },
       details: (id, charge) => ({
         provider: 'token',
         network: body.network,

@@ -394,6 +394,21 @@ describe('USDT', () => {
     expect(expired).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
   });
 
+  it('records USDC as USDC, on the networks it is issued on only', async () => {
+    await signIn();
+    const usdc = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, token: 'USDC', network: 'ERC20' },
+    });
+    await expectContract(contract.payments.token.requestTokenPayment, usdc);
+    expect(usdc).toMatchObject({ status: 201, body: { transaction: { paymentMethod: 'USDC' } } });
+    const usdt = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
+    expect(usdt).toMatchObject({ status: 201, body: { transaction: { paymentMethod: 'USDT' } } });
+    const onTron = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, token: 'USDC', network: 'TRC20' },
+    });
+    expect(onTron.status).toBe(400);
+  });
+
   it('auto detection adds unique cents and waits for the transfer', async () => {
     await signIn();
     const auto = await client.payments.token.requestAutoTokenPayment({ body: { amount: 10_000, network: 'BEP20' } });
@@ -572,7 +587,7 @@ describe('Payoneer', () => {
       request: null,
     });
 
-    // A browser landing on the callback itself is sent back to the payment page.
+    // A browser landing on the callback itself is sent back to the Payoneer pay step.
     const again = await client.payments.payoneer.connectPayoneer();
     if (again.status !== 200) throw new Error('connect failed');
     const landing = await fetch(
@@ -580,7 +595,25 @@ describe('Payoneer', () => {
       { headers: { Accept: 'text/html' }, redirect: 'manual' },
     );
     expect(landing.status).toBe(302);
-    expect(landing.headers.get('Location')).toBe('/payment');
+    expect(landing.headers.get('Location')).toBe('/payment/add-fund?method=payoneer&step=pay');
+
+    // A browser back from the challenge lands on the payment's result page.
+    const challengedAgain = await client.payments.payoneer.requestPayoneerPayment({
+      body: { amount: 100_000, balanceId: usd.id },
+    });
+    if (challengedAgain.status !== 201) throw new Error('request failed');
+    const id = challengedAgain.body.transactionId;
+    await client.payments.payoneer.confirmPayoneerPayment({ params: { id } });
+    const back = await fetch(
+      `http://localhost/api/payoneer-payment/transactions/${id}/challenge/callback?type=otp&session_id=pses_2&response_path=/v4/challenges/2/response`,
+      {
+        headers: { Accept: 'text/html' },
+        redirect: 'manual',
+      },
+    );
+    expect(back.status).toBe(302);
+    expect(back.headers.get('Location')).toBe(`/payment/success?transactionId=${id}`);
+    expect(await balance()).toBe(VERIFIED_SELLER_BALANCE_CENTS + 210_000);
 
     const disconnected = await client.payments.payoneer.disconnectPayoneer();
     await expectContract(contract.payments.payoneer.disconnectPayoneer, disconnected);

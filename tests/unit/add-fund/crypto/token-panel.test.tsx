@@ -77,7 +77,7 @@ describe('TokenPanel', () => {
     expect(screen.getByText('106.00 USDT')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the receiving address' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the amount' })).toBeTruthy();
-    expect(requests).toEqual([{ amount: 10_000, tip: 0, network: 'TRC20' }]);
+    expect(requests).toEqual([{ amount: 10_000, tip: 0, token: 'USDT', network: 'TRC20' }]);
   });
 
   it('checks the hash and the address with translated messages, then reports the transfer and follows it to the result', async () => {
@@ -163,7 +163,7 @@ describe('TokenPanel', () => {
 
     expect((await screen.findByRole('alert')).textContent).toContain('Chain is congested');
     expect(paths).toEqual(['/api/token-payment/auto/request-payment']);
-    expect(bodies).toEqual([{ amount: 10_000, tip: 0, network: 'BEP20' }]);
+    expect(bodies).toEqual([{ amount: 10_000, tip: 0, token: 'USDC', network: 'BEP20' }]);
   });
 
   it('lists the transfers still being confirmed and opens one', async () => {

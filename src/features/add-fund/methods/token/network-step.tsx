@@ -2,7 +2,7 @@ import type { UsdtNetwork } from '@contract/common/enums.schema';
 import type { UsdtDetection } from '@contract/payments/token.schema';
 import { Alert, Button, Group, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { networksOf, type TokenSymbol } from './token-format';
+import { networksOfToken, type TokenSymbol } from '@contract/payments/token.schema';
 
 const DETECTIONS: readonly UsdtDetection[] = ['manual', 'auto'];
 
@@ -39,7 +39,7 @@ export const NetworkStep = ({
   onContinue: () => void;
 }) => {
   const { t } = useTranslation('payment-crypto');
-  const networks = networksOf(token);
+  const networks = networksOfToken(token);
   return (
     <Stack gap="md">
       <Title order={2} size="h4">

@@ -1,15 +1,8 @@
-import type { PaymentMethodId, UsdtNetwork } from '@contract/common/enums.schema';
+import type { PaymentMethodId } from '@contract/common/enums.schema';
+import type { TokenSymbol } from '@contract/payments/token.schema';
 
-/** The stablecoin a token method pays with; both run on the same networks and the same API. */
-export type TokenSymbol = 'USDT' | 'USDC';
-
+/** The stablecoin a token method pays with; both run through the same API. */
 export const tokenOf = (method: PaymentMethodId): TokenSymbol => (method === 'USDC' ? 'USDC' : 'USDT');
-
-export const TOKEN_NETWORKS: readonly UsdtNetwork[] = ['TRC20', 'ERC20', 'BEP20'];
-
-/** The networks a token is offered on: USDC is no longer issued on Tron, so it runs on ERC20 and BEP20. */
-export const networksOf = (token: TokenSymbol): readonly UsdtNetwork[] =>
-  token === 'USDC' ? ['ERC20', 'BEP20'] : TOKEN_NETWORKS;
 
 /** Hundredths of a token (1 token = 1 USD = 100) as the reader writes it: "106.00 USDT", "106,00 USDT". */
 export const formatTokenAmount = (hundredths: number, language: string, token: TokenSymbol): string =>

@@ -1,5 +1,5 @@
 import type { UsdtNetwork } from '@contract/common/enums.schema';
-import type { UsdtDetection, UsdtPayment } from '@contract/payments/token.schema';
+import { networksOfToken, type UsdtDetection, type UsdtPayment } from '@contract/payments/token.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +8,7 @@ import { TopUpChargeLines } from '@/components/top-up-charge';
 import type { MethodPanelProps } from '../../flow/top-up-order';
 import { MiningPayments } from './mining-payments';
 import { NetworkStep } from './network-step';
-import { networksOf, tokenOf } from './token-format';
+import { tokenOf } from './token-format';
 import { TokenPayment } from './token-payment';
 import { useRequestTokenPayment } from './token-queries';
 
@@ -22,7 +22,7 @@ type Step = { name: 'network' } | { name: 'confirm' } | { name: 'pay'; payment: 
 export const TokenPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('payment-crypto');
   const token = tokenOf(order.method);
-  const [network, setNetwork] = useState<UsdtNetwork>(() => networksOf(token)[0] ?? 'TRC20');
+  const [network, setNetwork] = useState<UsdtNetwork>(() => networksOfToken(token)[0] ?? 'TRC20');
   const [detection, setDetection] = useState<UsdtDetection>('manual');
   const [step, setStep] = useState<Step>({ name: 'network' });
   const request = useRequestTokenPayment(detection);
@@ -38,7 +38,7 @@ export const TokenPanel = ({ order }: MethodPanelProps) => {
     const requestPayment = () => {
       if (request.isPending) return;
       request.mutate(
-        { body: { amount: order.amount, tip: order.tip, network } },
+        { body: { amount: order.amount, tip: order.tip, token, network } },
         { onSuccess: (response) => setStep({ name: 'pay', payment: response.body }) },
       );
     };

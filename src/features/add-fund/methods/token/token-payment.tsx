@@ -12,7 +12,8 @@ import { QrCode } from '@/components/qr-code';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
-import { formatTokenAmount, tokenAmountInput, type TokenSymbol } from './token-format';
+import type { TokenSymbol } from '@contract/payments/token.schema';
+import { formatTokenAmount, tokenAmountInput } from './token-format';
 import { isOpenPayment, TOKEN_VERIFY_POLL_MS, tokenVerificationOptions } from './token-queries';
 import { TransferForm } from './transfer-form';
 
