@@ -58,6 +58,9 @@ export const SubscriptionSchema = z
     trialEnd: IsoDateTimeSchema.nullable().describe('End of the free trial; null when not trialling'),
     currentPeriodEnd: IsoDateTimeSchema.nullable().describe('End of the paid period; the next charge is then'),
     cancelRequestedAt: IsoDateTimeSchema.nullable().describe('When the user asked to cancel; null when not asked'),
+    cancellationExpectedBy: IsoDateSchema.nullable().describe(
+      'While a cancellation is being processed: the last day it is expected (2 to 3 working days after the request); null otherwise. No plan can be chosen until it is processed',
+    ),
     paymentMethodId: StripePaymentMethodIdSchema.nullable().describe('Card the subscription is charged to'),
     createdAt: IsoDateTimeSchema,
   })

@@ -15,7 +15,7 @@ import { FACTORY_DEFAULT_DATE } from './user';
  * One subscription per user, updated in place. The plan is stored by id (the catalogue
  * below is fixed); the rest is what only the server knows about the cancellation and trial.
  */
-export const SubscriptionRecordSchema = SubscriptionSchema.omit({ plan: true }).extend({
+export const SubscriptionRecordSchema = SubscriptionSchema.omit({ plan: true, cancellationExpectedBy: true }).extend({
   userId: IdSchema,
   planId: PlanIdSchema,
   /** When the pending cancellation takes effect (2 working days after the request); null when none. */

@@ -11,7 +11,6 @@ import type {
   SubscriptionTransitionList,
   ValidPriceList,
 } from '@contract/plans/plans.schema';
-import type { User } from '@contract/users/users.schema';
 import { Clock, Effect } from 'effect';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { MockDb } from '../db';
@@ -77,37 +76,9 @@ const vietnamDate = (millis: number): string => new Date(millis + VIETNAM_OFFSET
 /** Cancellation takes effect after 2 working days; users are told "2 to 3". */
 const [CANCEL_EFFECTIVE_WORKING_DAYS, CANCEL_EXPECTED_WORKING_DAYS] = DURATIONS.cancellationWorkingDays;
 
-/* ---------- Derived plan flags (spec section 4) ---------- */
-
-export interface PlanFlags {
-  needToBeReviewed: boolean;
-  isTrialing: boolean;
-  outOfTrialAndNeedPlan: boolean;
-  /** The plan in force: its id while active, null otherwise (cleared when canceled). */
-  activePlan: PlanId | null;
-}
-
-/**
- * The flags the app derives from the account info of GET /api/users, in one pure function.
- * "The last log" is the last log whose status differs from the current one: the backend logs
- * the current status too, so the log before it tells where the subscription came from.
- */
-export const derivePlanFlags = (user: Pick<User, 'plans' | 'isInTrial' | 'logs'>): PlanFlags => {
-  const status = user.plans.subscription?.status ?? null;
-  const previous = [...user.logs]
-    .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
-    .reverse()
-    .find((log) => log.data.subscription.status !== status);
-  return {
-    needToBeReviewed: user.plans.needToBeReviewed,
-    isTrialing: user.isInTrial,
-    outOfTrialAndNeedPlan:
-      status === 'past_due' ||
-      status === 'incomplete' ||
-      (status === 'canceled' && previous?.data.subscription.status === 'trialing'),
-    activePlan: status === 'active' ? user.plans.type : null,
-  };
-};
+/** The last day a cancellation asked at `requestedMs` is expected to be processed (the 3rd working day). */
+const cancellationExpectedBy = (requestedMs: number): string =>
+  vietnamDate(addWorkingDays(requestedMs, CANCEL_EXPECTED_WORKING_DAYS));
 
 /* ---------- Reading ---------- */
 
@@ -122,6 +93,10 @@ export const subscriptionView = (record: SubscriptionRecord, settings = DEFAULT_
   trialEnd: record.trialEnd,
   currentPeriodEnd: record.currentPeriodEnd,
   cancelRequestedAt: record.cancelRequestedAt,
+  cancellationExpectedBy:
+    record.cancelEffectiveAt && record.cancelRequestedAt
+      ? cancellationExpectedBy(Date.parse(record.cancelRequestedAt))
+      : null,
   paymentMethodId: record.paymentMethodId,
   createdAt: record.createdAt,
 });
@@ -404,8 +379,10 @@ export const subscribe = (
   });
 
 /**
- * Asks to cancel: the cancellation takes effect 2 working days later (expected by the 3rd).
- * Cancelling during the trial loses it: the trial runs until then, but no second one is offered.
+ * Asks to cancel: the cancellation is processed 2 working days later (expected by the 3rd), and
+ * a paid plan runs until then. Cancelling during the trial ends the trial at once (the contract's
+ * rule): trialing → canceled now, no second trial; the request is still processed on the same
+ * schedule, and no plan can be chosen until it is.
  */
 export const cancelSubscription = (
   db: MockDb,
@@ -425,8 +402,10 @@ export const cancelSubscription = (
       return yield* Effect.fail(new CancelSubscriptionFailed({ reason: 'cancellation_pending' }));
     }
     const trimmed = reason === undefined || reason === '' ? null : reason;
+    const endsTrial = current.status === 'trialing';
     const next: SubscriptionRecord = {
       ...current,
+      ...(endsTrial ? { status: 'canceled', trialEnd: null } : {}),
       cancelRequestedAt: iso(now),
       cancelEffectiveAt: iso(addWorkingDays(now, CANCEL_EFFECTIVE_WORKING_DAYS)),
       cancelReason: trimmed,
@@ -436,7 +415,7 @@ export const cancelSubscription = (
     return {
       status: 'pending',
       requestedAt: iso(now),
-      expectedBy: vietnamDate(addWorkingDays(now, CANCEL_EXPECTED_WORKING_DAYS)),
+      expectedBy: cancellationExpectedBy(now),
       reason: trimmed,
       subscription: subscriptionView(saved, settings),
     };

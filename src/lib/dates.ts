@@ -91,6 +91,10 @@ export const resolveDateRange = (value: DateRangeValue, now: Date, timezone: str
   return resolved;
 };
 
+/** A calendar day (YYYY-MM-DD) in the reader's language, in UTC so no time zone moves it ("1 February 2022"). */
+export const formatCalendarDay = (day: string, language: string): string =>
+  new Intl.DateTimeFormat(language, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+
 /** A moment in the reader's language, in the configured timezone ("3 thg 3, 2026, 09:00"). */
 export const formatDateTime = (iso: string, language: string): string =>
   new Intl.DateTimeFormat(language, {

@@ -2,6 +2,7 @@ import { Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { TOP_UP_TAX } from '@contract/common/constants';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatCalendarDay } from '@/lib/dates';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 
 /** Used when GET /api/configuration/value names no announcement (or cannot be read). */
@@ -23,10 +24,7 @@ export const AnnouncementModal = ({ announcementId }: { announcementId: string |
     setDismissedId(announcementId);
   };
 
-  // The effective date is a calendar day: format it in UTC so no time zone moves it.
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${TOP_UP_TAX.effectiveFrom}T00:00:00Z`),
-  );
+  const date = formatCalendarDay(TOP_UP_TAX.effectiveFrom, i18n.language);
   const rate = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 }).format(
     TOP_UP_TAX.rateBasisPoints / 100,
   );

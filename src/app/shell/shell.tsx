@@ -10,6 +10,7 @@ import { LanguageSwitcher } from '@/components/language-switcher';
 import { effectiveSupportLink } from '@/components/support-link';
 import { ExclusivePartnerSurvey } from '@/features/exclusive-partner-survey/components/exclusive-partner-survey';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
+import { PlanStatusGate } from '@/features/plans/components/plan-status-gate';
 import { getAppConfig } from '@/lib/config';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { meOptions, usersApi } from '@/lib/queries/users';
@@ -182,7 +183,9 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
         <Stack gap="md">
           <DesktopBanner compact={compact} />
           {shouldShowProfileAlert(me, pathname) && <ProfileIncompleteAlert />}
-          <Box>{children}</Box>
+          <PlanStatusGate pathname={pathname}>
+            <Box>{children}</Box>
+          </PlanStatusGate>
         </Stack>
       </AppShell.Main>
 

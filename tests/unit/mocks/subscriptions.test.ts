@@ -1,12 +1,11 @@
-import type { SubscriptionStatus } from '@contract';
-import type { User } from '@contract/users/users.schema';
-import { createManualClock, DAY_MS, HOUR_MS, type ManualClock } from '@mocks/clock';
+import { createManualClock, DAY_MS, type ManualClock } from '@mocks/clock';
 import { createDb, type MockDb } from '@mocks/db';
 import { MockError } from '@mocks/errors';
 import { planCatalogue } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { PLAN_AD_ACCOUNT_LIMITS } from '@contract/ad-accounts/ad-account-creation';
+import { derivePlanFlags } from '@contract/plans/plan-flags';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
 import {
@@ -14,7 +13,6 @@ import {
   advanceSubscriptions,
   BILLING_PERIOD_MS,
   cancelSubscription,
-  derivePlanFlags,
   listTransitions,
   listValidPrices,
   mySubscription,
@@ -120,23 +118,35 @@ describe('trial', () => {
     expect(checkLedgerInvariant(db)).toEqual([]);
   });
 
-  it('is lost when cancelling during it: still trialing until processed, then canceled and out of trial', async () => {
-    const { db, clock } = await setup();
+  it('ends when cancelling during it: canceled and out of trial at once, no plan until the request is processed', async () => {
+    const { db, clock } = await setup(10_000);
     await buy(db, clock, 'regular_2');
     clock.advance(2 * DAY_MS);
-    await runRule(cancelSubscription(db, USER_ID, 'Just testing'), { clock });
-    expect(subOf(db)?.status).toBe('trialing');
-    expect(listValidPrices(db, USER_ID)).toEqual([]);
-    clock.advance(2 * DAY_MS);
-    await advance(db, clock);
-    expect(subOf(db)?.status).toBe('canceled');
+    const pending = await runRule(cancelSubscription(db, USER_ID, 'Just testing'), { clock });
+    expect(pending).toMatchObject({ status: 'pending', subscription: { status: 'canceled', trialEnd: null } });
+    expect(userOf(db)).toMatchObject({ isInTrial: false, planStatus: 'canceled' });
     expect(derivePlanFlags(userOf(db))).toEqual({
       needToBeReviewed: false,
       isTrialing: false,
       outOfTrialAndNeedPlan: true,
       activePlan: null,
     });
-    expect(listValidPrices(db, USER_ID).every((plan) => !plan.trialAvailable)).toBe(true);
+    expect(listTransitions(db, USER_ID, { page: 1, limit: 10 }).content[0]).toMatchObject({
+      from: 'trialing',
+      to: 'canceled',
+    });
+    expect(listValidPrices(db, USER_ID)).toEqual([]);
+    expect((await rejection(buy(db, clock, 'regular_1'))).code).toBe('error.no_plan_available');
+
+    clock.advance(2 * DAY_MS);
+    await advance(db, clock);
+    expect(subOf(db)?.status).toBe('canceled');
+    expect(listTransitions(db, USER_ID, { page: 1, limit: 10 }).paging.total).toBe(2);
+    expect(derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan).toBe(true);
+    const prices = listValidPrices(db, USER_ID);
+    expect(prices).toHaveLength(8);
+    expect(prices.every((plan) => !plan.trialAvailable && !plan.isCurrent)).toBe(true);
+    expect(await buy(db, clock, 'regular_1')).toMatchObject({ total: 2_900, subscription: { status: 'active' } });
   });
 });
 
@@ -155,7 +165,11 @@ describe('cancellation', () => {
     clock.set(FRIDAY);
     const pending = await runRule(cancelSubscription(db, USER_ID, undefined), { clock });
     expect(pending).toMatchObject({ status: 'pending', requestedAt: FRIDAY, expectedBy: '2026-03-25', reason: null });
-    expect(pending.subscription).toMatchObject({ status: 'active', cancelRequestedAt: FRIDAY });
+    expect(pending.subscription).toMatchObject({
+      status: 'active',
+      cancelRequestedAt: FRIDAY,
+      cancellationExpectedBy: '2026-03-25',
+    });
 
     const again = await rejection(runRule(cancelSubscription(db, USER_ID, undefined), { clock }));
     expect(again.code).toBe('error.cancel_subscription_failed');
@@ -169,7 +183,7 @@ describe('cancellation', () => {
 
     clock.set('2026-03-24T03:00:00.000Z'); // Tuesday, same time: two working days
     await advance(db, clock);
-    expect(subOf(db)).toMatchObject({ status: 'canceled', currentPeriodEnd: null });
+    expect(subOf(db)).toMatchObject({ status: 'canceled', currentPeriodEnd: null, cancellationExpectedBy: null });
     expect(derivePlanFlags(userOf(db))).toMatchObject({ activePlan: null, outOfTrialAndNeedPlan: false });
     expect(listValidPrices(db, USER_ID)).toHaveLength(8);
 
@@ -220,65 +234,6 @@ describe('charging', () => {
     expect(subOf(db)?.status).toBe('past_due');
     expect(derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan).toBe(true);
     expect(checkLedgerInvariant(db)).toEqual([]);
-  });
-});
-
-describe('derivePlanFlags', () => {
-  const log = (status: SubscriptionStatus, day: number) => ({
-    createdAt: new Date(Date.parse(MOCK_SERVER_START) + day * HOUR_MS).toISOString(),
-    data: { subscription: { status } },
-  });
-  const userWith = (
-    status: SubscriptionStatus | null,
-    logs: User['logs'],
-    needToBeReviewed = false,
-  ): Pick<User, 'plans' | 'isInTrial' | 'logs'> => ({
-    plans: {
-      type: status ? 'regular_4' : null,
-      needToBeReviewed,
-      notRegisterPlans: status === null,
-      subscription: status ? { status } : null,
-    },
-    isInTrial: status === 'trialing',
-    logs,
-  });
-
-  it.each([
-    ['no plan', null, [], { isTrialing: false, outOfTrialAndNeedPlan: false, activePlan: null }],
-    ['incomplete', 'incomplete', [log('incomplete', 1)], { outOfTrialAndNeedPlan: true, activePlan: null }],
-    [
-      'trialing',
-      'trialing',
-      [log('trialing', 1)],
-      { isTrialing: true, outOfTrialAndNeedPlan: false, activePlan: null },
-    ],
-    [
-      'active',
-      'active',
-      [log('trialing', 1), log('active', 2)],
-      { outOfTrialAndNeedPlan: false, activePlan: 'regular_4' },
-    ],
-    [
-      'past_due',
-      'past_due',
-      [log('trialing', 1), log('past_due', 2)],
-      { outOfTrialAndNeedPlan: true, activePlan: null },
-    ],
-    ['canceled after trialing', 'canceled', [log('trialing', 1), log('canceled', 2)], { outOfTrialAndNeedPlan: true }],
-    ['canceled after trialing (unlogged)', 'canceled', [log('trialing', 1)], { outOfTrialAndNeedPlan: true }],
-    [
-      'canceled after active',
-      'canceled',
-      [log('trialing', 1), log('active', 2), log('canceled', 3)],
-      { outOfTrialAndNeedPlan: false, activePlan: null },
-    ],
-  ] as const)('%s', (_name, status, logs, expected) => {
-    expect(derivePlanFlags(userWith(status, [...logs]))).toMatchObject(expected);
-  });
-
-  it('needs review when the plan says so', () => {
-    expect(derivePlanFlags(userWith('active', [], true)).needToBeReviewed).toBe(true);
-    expect(derivePlanFlags(userWith('active', [], false)).needToBeReviewed).toBe(false);
   });
 });
 

@@ -13,6 +13,7 @@ import {
   type BusinessSettings,
 } from '@contract/common/constants';
 import type { AppResources } from '@/lib/i18n';
+import { formatCalendarDay } from '@/lib/dates';
 import { formatUsdCents } from '@/lib/money';
 import type { HelpPath } from '../help-pages';
 
@@ -142,10 +143,6 @@ export const visibleFaqGroups = (context: FaqContext): VisibleFaqGroup[] =>
 const PAYOUT_PROVIDER_NAMES: Record<(typeof PAYOUT)['provider'], string> = { paypal: 'PayPal' };
 
 const MEGABYTE = 1024 * 1024;
-
-/** A calendar day (YYYY-MM-DD) in the reader's language, in UTC so no time zone moves it. */
-const formatCalendarDay = (day: string, locale: string): string =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
 
 const formatBasisPoints = (basisPoints: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { TopUpOrder } from '../../flow/top-up-order';
 import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
-import { CardErrorAlert, StripeFailure } from './card-error-alert';
-import { cardLabel } from './card-label';
-import { useFulfillCardPayment, useRequestCardPayment } from './card-queries';
-import { liveStripeKey, loadStripeClient } from './stripe-client';
+import { CardErrorAlert, StripeFailure } from '@/components/payment-card/card-error-alert';
+import { cardLabel } from '@/components/payment-card/card-label';
+import { useFulfillCardPayment, useRequestCardPayment } from '@/components/payment-card/card-queries';
+import { liveStripeKey, loadStripeClient } from '@/components/payment-card/stripe-client';
 
 /**
  * The confirm step with a verified card: the exact charge, then one payment. A card that needs

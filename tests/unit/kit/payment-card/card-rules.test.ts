@@ -9,7 +9,7 @@ import {
   mockPaymentMethodId,
   parseExpiry,
   passesLuhn,
-} from '@/features/add-fund/methods/card/card-rules';
+} from '@/components/payment-card/card-rules';
 
 /** 15 March 2026, local time: March 2026 has not ended, February has. */
 const NOW = new Date(2026, 2, 15, 12, 0, 0);

@@ -6,8 +6,8 @@ import {
   cardMessage,
   emptyCardForm,
   parseCardMessage,
-} from '@/features/add-fund/methods/card/card-form-schema';
-import { mockPaymentMethodId } from '@/features/add-fund/methods/card/card-rules';
+} from '@/components/payment-card/card-form-schema';
+import { mockPaymentMethodId } from '@/components/payment-card/card-rules';
 import { validationMessage } from '@/lib/validation';
 
 const NOW = new Date(2026, 2, 15);

@@ -1,0 +1,198 @@
+import { BillingStatusSchema } from '@contract/common/enums.schema';
+import type { Invoice, SubscriptionTransition } from '@contract/plans/plans.schema';
+import { Group, Select, Stack, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useTranslation } from 'react-i18next';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Money } from '@/components/money';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { statusLabelKey } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/dates';
+import { toPage, toPageSize } from '@/lib/list-search';
+import { invoicesOptions, plansApi, plansOptions, transitionsOptions } from '@/lib/queries/plans';
+import { invoiceQuery, transitionQuery } from '../plans-search';
+
+const route = getRouteApi('/_auth/_verified/billing');
+
+const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The billing history: invoices newest first, with their status, filtered by status in the URL. */
+export const InvoiceList = () => {
+  const { t, i18n } = useTranslation(['plans', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = plansApi.listInvoices.useQuery({
+    ...invoicesOptions(invoiceQuery(search)),
+    placeholderData: (previous) => previous,
+  });
+  const body = list.data?.body;
+  const failed = list.isError && !list.isFetching;
+  const date = (iso: string) => formatDateTime(iso, i18n.language);
+
+  const columns: DataTableColumn<Invoice>[] = [
+    {
+      accessor: 'issuedAt',
+      title: t('invoices.issuedAt'),
+      render: (invoice) => (
+        <Stack gap={2}>
+          <Text size="sm" style={tabular}>
+            {date(invoice.issuedAt)}
+          </Text>
+          <Text size="xs" c="dimmed">
+            {invoice.number}
+          </Text>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'description',
+      title: t('invoices.description'),
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (invoice) => <Text size="sm">{invoice.description}</Text>,
+    },
+    {
+      accessor: 'period',
+      title: t('invoices.period'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (invoice) =>
+        invoice.periodStart && invoice.periodEnd ? (
+          <Text size="sm" style={tabular}>
+            {t('invoices.periodRange', { from: date(invoice.periodStart), to: date(invoice.periodEnd) })}
+          </Text>
+        ) : (
+          '—'
+        ),
+    },
+    {
+      accessor: 'total',
+      title: t('invoices.total'),
+      textAlign: 'right',
+      render: (invoice) => <Money cents={invoice.total} fw={600} />,
+    },
+    {
+      accessor: 'status',
+      title: t('invoices.status'),
+      noWrap: true,
+      render: (invoice) => <StatusBadge kind="billing" value={invoice.status} miw="max-content" />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group>
+        <Select
+          label={t('invoices.filterStatus')}
+          placeholder={t('invoices.allStatuses')}
+          data={BillingStatusSchema.options.map((status) => ({
+            value: status,
+            label: t(statusLabelKey('billing', status)),
+          }))}
+          value={search.status ?? null}
+          onChange={(value) => {
+            const status = BillingStatusSchema.safeParse(value);
+            void navigate({
+              search: (previous) => ({
+                ...previous,
+                status: status.success ? status.data : undefined,
+                page: undefined,
+              }),
+              resetScroll: false,
+            });
+          }}
+          clearable
+          clearButtonProps={{ 'aria-label': t('invoices.clearStatus') }}
+          w={{ base: '100%', xs: 220 }}
+        />
+      </Group>
+      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {body ? (
+        <DataTable
+          ariaLabel={t('invoices.title')}
+          records={body.content}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isPlaceholderData}
+          paging={body.paging}
+          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          emptyState={
+            <EmptyState
+              title={search.status ? t('invoices.noMatch') : t('invoices.empty')}
+              description={search.status ? undefined : t('invoices.emptyHint')}
+            />
+          }
+        />
+      ) : (
+        !failed && <TableSkeleton />
+      )}
+    </Stack>
+  );
+};
+
+/** The plan-change history: each status change of the subscription and the plan after it. */
+export const PlanChangeList = () => {
+  const { t, i18n } = useTranslation(['plans', 'common']);
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const plans = plansApi.listPlans.useQuery(plansOptions());
+  const list = plansApi.listSubscriptionTransitions.useQuery({
+    ...transitionsOptions(transitionQuery(search)),
+    placeholderData: (previous) => previous,
+  });
+  const body = list.data?.body;
+  const failed = list.isError && !list.isFetching;
+  const planName = (id: string | null) =>
+    id === null ? '—' : (plans.data?.body.find((plan) => plan.id === id)?.name ?? id);
+
+  const columns: DataTableColumn<SubscriptionTransition>[] = [
+    {
+      accessor: 'changedAt',
+      title: t('changes.changedAt'),
+      render: (change) => (
+        <Text size="sm" style={tabular}>
+          {formatDateTime(change.changedAt, i18n.language)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'planId',
+      title: t('changes.plan'),
+      render: (change) => <Text size="sm">{planName(change.planId)}</Text>,
+    },
+    {
+      accessor: 'from',
+      title: t('changes.from'),
+      render: (change) =>
+        change.from ? <StatusBadge kind="subscription" value={change.from} miw="max-content" /> : t('changes.start'),
+    },
+    {
+      accessor: 'to',
+      title: t('changes.to'),
+      render: (change) => <StatusBadge kind="subscription" value={change.to} miw="max-content" />,
+    },
+  ];
+
+  return (
+    <Stack gap="md">
+      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
+      {body ? (
+        <DataTable
+          ariaLabel={t('changes.title')}
+          records={body.content}
+          columns={columns}
+          idAccessor="id"
+          fetching={list.isPlaceholderData}
+          paging={body.paging}
+          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
+          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          emptyState={<EmptyState title={t('changes.empty')} />}
+        />
+      ) : (
+        !failed && <TableSkeleton />
+      )}
+    </Stack>
+  );
+};

@@ -1,0 +1,127 @@
+import type { PurchaseSummary, ValidPrice } from '@contract/plans/plans.schema';
+import type { SavedCard } from '@contract/payments/stripe.schema';
+import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/api-error-alert';
+import { Money } from '@/components/money';
+import { cardLabel } from '@/components/payment-card/card-label';
+import { SavedCardChooser } from '@/components/payment-card/saved-card-chooser';
+import { useSubscribePlan } from '../api/plans-mutations';
+import { PlanPrice, usePlanLimitText } from './plan-facts';
+
+export interface CheckoutProps {
+  plan: ValidPrice;
+  /** The seller is in a free trial that this purchase ends (changing plan during the trial). */
+  endsTrial: boolean;
+  /** The trial is offered and this purchase starts it. */
+  startsTrial: boolean;
+  onDone: (summary: PurchaseSummary) => void;
+  onBack: () => void;
+}
+
+const ConfirmPurchase = ({
+  plan,
+  card,
+  startsTrial,
+  onDone,
+}: Pick<CheckoutProps, 'plan' | 'startsTrial' | 'onDone'> & { card: SavedCard }) => {
+  const { t } = useTranslation('plans');
+  const subscribe = useSubscribePlan();
+  // A second click in the same frame must not buy twice.
+  const sent = useRef(false);
+  const confirm = () => {
+    if (sent.current) return;
+    sent.current = true;
+    subscribe.mutate(
+      { body: { planId: plan.id, paymentMethodId: card.paymentMethodId } },
+      {
+        onSuccess: ({ body }) => onDone(body),
+        onSettled: () => {
+          sent.current = false;
+        },
+      },
+    );
+  };
+  return (
+    <Stack gap="sm">
+      <Text size="sm">{t('checkout.payWith', { card: cardLabel(card) })}</Text>
+      <ApiErrorAlert error={subscribe.error} />
+      <Group justify="flex-end">
+        <Button onClick={confirm} loading={subscribe.isPending}>
+          {startsTrial ? t('checkout.startTrial') : t('checkout.confirm')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+};
+
+/**
+ * Buying one plan: what it is and what is charged now, the trial warning when it ends the
+ * trial, then a verified saved card (or a new one) and the confirmation. The server answers
+ * the purchase summary.
+ */
+export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: CheckoutProps) => {
+  const { t } = useTranslation('plans');
+  const limitText = usePlanLimitText();
+  const titleId = useId();
+  return (
+    <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={2} size="h3" id={titleId}>
+          {t('checkout.title', { plan: plan.name })}
+        </Title>
+        <Table variant="vertical" withTableBorder layout="fixed">
+          <Table.Tbody>
+            <Table.Tr>
+              <Table.Th w="40%">{t('summary.package')}</Table.Th>
+              <Table.Td>{plan.name}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('summary.price')}</Table.Th>
+              <Table.Td>
+                <PlanPrice plan={plan} />
+              </Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('plan.allows')}</Table.Th>
+              <Table.Td>{limitText(plan)}</Table.Td>
+            </Table.Tr>
+            <Table.Tr>
+              <Table.Th>{t('checkout.dueToday')}</Table.Th>
+              <Table.Td>
+                <Money cents={startsTrial ? 0 : plan.price} fw={700} />
+              </Table.Td>
+            </Table.Tr>
+          </Table.Tbody>
+        </Table>
+        {startsTrial && (
+          <Alert color="blue" variant="light" role="note">
+            {t('checkout.trialNote', { count: plan.trialDays })}
+          </Alert>
+        )}
+        {endsTrial && (
+          <Alert color="yellow" variant="light" role="note" title={t('trialWarning.title')}>
+            {t('trialWarning.change')}
+          </Alert>
+        )}
+        <SavedCardChooser>
+          {(card) => (
+            <ConfirmPurchase
+              key={card.paymentMethodId}
+              plan={plan}
+              card={card}
+              startsTrial={startsTrial}
+              onDone={onDone}
+            />
+          )}
+        </SavedCardChooser>
+        <Group>
+          <Button variant="subtle" onClick={onBack}>
+            {t('checkout.back')}
+          </Button>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
