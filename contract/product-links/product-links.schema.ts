@@ -50,16 +50,49 @@ export const OwnWebsiteUrlSchema = PublicLinkUrlSchema.refine((value) => !isOnDo
   message: 'This is not your own business website',
 }).describe("The seller's own business website (http/https, not a shortener, not a big-site domain)");
 
+/** Why a URL cannot be a product link, in the order a seller would fix it. */
+export type ProductLinkUrlIssue = 'notHttp' | 'invalid' | 'blocked' | 'notOwnWebsite';
+
+/**
+ * The product-link URL rule of spec section 5, in one place for the add form and the API's
+ * body schema: an http(s) URL, valid, not on a shortener or messaging domain, and not a big
+ * site (it must be the seller's own). The URL itself is not normalised, so www and non-www
+ * stay two different links. Null when the URL may be a product link.
+ */
+export const productLinkUrlIssue = (value: string): ProductLinkUrlIssue | null => {
+  if (!/^https?:\/\//i.test(value)) return 'notHttp';
+  if (!HttpUrlSchema.safeParse(value).success) return 'invalid';
+  if (isOnDomain(value, BLOCKED_LINK_HOSTS)) return 'blocked';
+  if (isOnDomain(value, NOT_OWN_WEBSITE_HOSTS)) return 'notOwnWebsite';
+  return null;
+};
+
+/** The API's words for the two blocklist issues (the format ones are HttpUrlSchema's own). */
+const PRODUCT_LINK_URL_REFUSALS: Partial<Record<ProductLinkUrlIssue, string>> = {
+  blocked: 'Shortened or messaging links are not allowed',
+  notOwnWebsite: 'This is not your own business website',
+};
+
+/** A product link's URL as the API takes it: `productLinkUrlIssue` decides. */
+export const ProductLinkUrlSchema = HttpUrlSchema.superRefine((value, ctx) => {
+  const issue = productLinkUrlIssue(value);
+  const message = issue === null ? undefined : PRODUCT_LINK_URL_REFUSALS[issue];
+  if (message !== undefined) ctx.addIssue({ code: 'custom', message });
+}).describe("The seller's own product page (http/https, not a shortener or messaging link, not a big-site domain)");
+
 /** ISO 3166-1 alpha-2 country code, upper case. */
 export const CountryCodeSchema = z
   .string()
   .regex(/^[A-Z]{2}$/)
   .describe('ISO 3166-1 alpha-2 country code, e.g. "VN"');
 
+/** The most target markets one link may have. */
+export const TARGET_MARKETS_MAX = 50;
+
 export const TargetMarketsSchema = z
   .array(CountryCodeSchema)
   .min(1)
-  .max(50)
+  .max(TARGET_MARKETS_MAX)
   .describe('Countries the product will be advertised in');
 
 /** The product video attached to a product link. */
@@ -113,7 +146,7 @@ export type ProductProfile = z.infer<typeof ProductProfileSchema>;
 /** One link in a create-or-update body: without id it is created, with id it is updated. */
 export const ProductLinkInputSchema = z.object({
   id: IdSchema.optional().describe('Omit to create a new link; give an existing id to update it'),
-  url: PublicLinkUrlSchema,
+  url: ProductLinkUrlSchema,
   targetMarkets: TargetMarketsSchema,
 });
 export type ProductLinkInput = z.infer<typeof ProductLinkInputSchema>;

@@ -1,6 +1,5 @@
 import type { AttachProductVideoBody, SaveProductProfileBody } from '@contract/product-links/product-links.schema';
 import { Effect } from 'effect';
-import { HOUR_MS } from '../clock';
 import type { MockDb } from '../db';
 import { createProductLink, type ProductLinkRecord } from '../factories/ad-account';
 import {
@@ -17,21 +16,10 @@ import { UPLOAD_PATH_PREFIX } from './uploads';
 
 /*
  * Product links (spec sections 3, 4, 5, 9). A new or changed link goes to `reviewing`; an
- * admin (or the seller's partner) approves or rejects it within 4 to 8 hours. The mock has
- * no admin screen, so the decisions are plain rules a harness or scenario calls.
+ * admin (or the seller's partner) approves or rejects it within 4 to 8 hours (the window is
+ * the contract's `reviewWindowOf`). The mock has no admin screen, so the decisions are plain
+ * rules a harness or scenario calls.
  */
-
-/** "Product link review 4 to 8 hours" (spec section 9). */
-export const PRODUCT_LINK_REVIEW_HOURS = { min: 4, max: 8 } as const;
-
-/** When the decision on a link in review is due: the earliest and the latest instant. */
-export const reviewWindowOf = (link: Pick<ProductLinkRecord, 'updatedAt'>): { from: string; to: string } => {
-  const since = new Date(link.updatedAt).getTime();
-  return {
-    from: new Date(since + PRODUCT_LINK_REVIEW_HOURS.min * HOUR_MS).toISOString(),
-    to: new Date(since + PRODUCT_LINK_REVIEW_HOURS.max * HOUR_MS).toISOString(),
-  };
-};
 
 /** Newest first, like the list screen. */
 export const productLinksOf = (db: MockDb, userId: string): ProductLinkRecord[] =>

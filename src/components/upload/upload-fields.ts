@@ -3,7 +3,7 @@ import { validationMessage, type ValidationMessageKey } from '@/lib/validation/m
 
 /**
  * The form schema of an upload field that must be filled: its value is the uploaded URL or null.
- * The key names the file ("Product video is required.", "Dashboard screenshot is required.").
+ * The key names the file ("Product video required", "Dashboard screenshot is required.").
  */
 export const requiredUploadField = (key: ValidationMessageKey = 'required') =>
   z

@@ -1,7 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { AddProductLinkPage } from '@/features/product-links/components/add-product-link-page';
+import { AddProductLinkSearchSchema } from '@/features/product-links/product-links-search';
+import { requireFeature } from '@/lib/feature-flags';
+import { loadScreenNamespaces } from '@/lib/i18n';
+import { configurationApi, selfServeCountriesOptions } from '@/lib/queries/configuration';
+import { productLinksApi, productProfileOptions } from '@/lib/queries/product-links';
 
 export const Route = createFileRoute('/_auth/add-product-link')({
   staticData: { titleKey: 'addProductLink' },
-  component: ComingSoonPage,
+  beforeLoad: requireFeature('productLink'),
+  validateSearch: AddProductLinkSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps }) =>
+    Promise.all([
+      loadScreenNamespaces('product-links'),
+      configurationApi
+        .forClient(queryClient)
+        .listSelfServeAdCountries.ensureQueryData(selfServeCountriesOptions())
+        .catch(() => undefined),
+      // The link being fixed fills the form.
+      deps.link === undefined
+        ? undefined
+        : productLinksApi.forClient(queryClient).getProductProfile.ensureQueryData(productProfileOptions()),
+    ]),
+  component: AddProductLinkPage,
 });

@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { reviewWindowOf } from '@contract/product-links/product-link-review';
 import { HOUR_MS } from '@mocks/clock';
 import {
   DuplicateProductLink,
@@ -13,7 +14,6 @@ import {
   decideProductVideo,
   pauseProductLink,
   rejectProductLink,
-  reviewWindowOf,
 } from '@mocks/rules/product-links';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, useMockApi } from './mock-api';
