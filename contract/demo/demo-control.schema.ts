@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LocaleSchema } from '../common/enums.schema';
 import { KnownErrorCodeSchema } from '../common/error.schema';
 import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primitives.schema';
+import type { ShopifyConnectQuery } from '../shopify/shopify.schema';
 
 /*
  * Not an API route: the scenario panel's interface to the in-browser mock backend (mock and
@@ -19,6 +20,12 @@ export const SIMULATED_PLATFORM_GRANT_PATH = '/my-ads-account/connect-simulated'
  * browser goes where the provider would send it.
  */
 export const SIMULATED_CHECKOUT_PATH = '/payment/checkout-simulated';
+/**
+ * The in-app page that plays the store platform's app-install screen in mock and demo builds:
+ * the mock's store connect call sends the browser there; Install or Cancel, then the browser
+ * goes back to the open connect landing (/shopify/connect) with the outcome.
+ */
+export const SIMULATED_STORE_INSTALL_PATH = '/pixel/shopify-simulated';
 export const SimulatedCheckoutProviderSchema = z.enum([
   'tazapay',
   'lianlian',
@@ -110,6 +117,13 @@ export const DemoActionResultSchema = z.discriminatedUnion('ok', [
 ]);
 export type DemoActionResult = z.infer<typeof DemoActionResultSchema>;
 
+/** Install's answer on the simulated store install screen: where the platform sends the browser, or why not. */
+export const StoreInstallResultSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), redirectUrl: z.url() }),
+  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
+]);
+export type StoreInstallResult = z.infer<typeof StoreInstallResultSchema>;
+
 /** How an endpoint misbehaves on purpose: a delay, then optionally a failure instead of its answer. */
 export const FaultFailureSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
@@ -185,4 +199,9 @@ export interface DemoControl {
   settleCheckout(transactionId: string, outcome: SimulatedCheckoutOutcome): Promise<DemoActionResult>;
   /** The simulated platform grant page's Allow: the seller's platform account becomes connected. */
   grantPlatformAccess(userId: string): Promise<DemoActionResult>;
+  /**
+   * The simulated store install screen's Install: the store is connected (and the pixel installed
+   * in it); the answer's page is on `origin`, the app's own.
+   */
+  installStoreApp(userId: string, query: ShopifyConnectQuery, origin: string): Promise<StoreInstallResult>;
 }

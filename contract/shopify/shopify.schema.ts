@@ -9,6 +9,23 @@ export const ShopDomainSchema = z
   .regex(/^[a-z0-9][a-z0-9-]*\.myshopify\.com$/)
   .describe('The store\'s myshopify.com domain, e.g. "my-store.myshopify.com"');
 
+/**
+ * The myshopify.com domain of a store address as a seller types it ("https://My-Store.myshopify.com/admin"
+ * or "my-store.myshopify.com" → "my-store.myshopify.com"); null when it is not one. The screen and
+ * the server read a store address by this one rule.
+ */
+export const shopDomainOf = (shopUrl: string): string | null => {
+  const trimmed = shopUrl.trim();
+  let host: string;
+  try {
+    host = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).hostname;
+  } catch {
+    return null;
+  }
+  const parsed = ShopDomainSchema.safeParse(host);
+  return parsed.success ? parsed.data : null;
+};
+
 /** A store address as typed by the seller: a domain or a URL. */
 export const ShopUrlSchema = z
   .string()

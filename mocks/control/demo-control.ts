@@ -11,6 +11,7 @@ import { DUE_WORK_SETTINGS } from '../demo-session';
 import { errorBody, MockError } from '../errors';
 import { runRule } from '../rules/effect-runtime';
 import { settlePayment } from '../rules/payments';
+import { installStoreApp } from '../rules/pixels';
 import { adminDecisionRule, listPendingItems } from './admin';
 import type { FaultRegistry } from './faults';
 import { grantPlatformAccess } from './platform-grant';
@@ -84,6 +85,14 @@ export const createDemoControl = (
     onRequest: (listener) => parts.log.subscribe(listener),
     switchScenario: reseedAndReload,
     reset: () => reseedAndReload(session.runtime.scenario.id),
+    installStoreApp: async (userId, query, origin) => {
+      let redirectUrl = '';
+      const result = await act(async () => {
+        const { db, clock } = session.runtime;
+        ({ redirectUrl } = await runRule(installStoreApp(db, userId, query, origin), { clock }));
+      });
+      return result.ok ? { ok: true, redirectUrl } : result;
+    },
     grantPlatformAccess: async (userId) => {
       await session.beforeRequest();
       try {

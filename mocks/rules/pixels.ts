@@ -1,5 +1,6 @@
 import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
-import { ShopDomainSchema, type ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
+import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/demo-control.schema';
+import { shopDomainOf as shopDomainFromUrl, type ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import type {
   AttachPixelStoreBody,
   GeneratePixelBody,
@@ -29,7 +30,7 @@ import { newId } from './ids';
 /*
  * Pixels and the store platform (spec sections 3, 7, 8). A pixel lives on the platform under
  * an ad account; the dashboard shows the ones the seller added (`inDashboard`). The store is
- * connected by a redirect round trip the mock completes at once, and the theme app embed is
+ * connected by a redirect round trip through the demo's simulated install screen, and the theme app embed is
  * turned on by following the enable-extension link, which the mock also takes as done.
  */
 
@@ -225,17 +226,10 @@ export const removePixel = (db: MockDb, userId: string, id: string): Effect.Effe
 
 /* ---------- Store platform ---------- */
 
-/** "https://My-Store.myshopify.com/admin" or "my-store.myshopify.com" → "my-store.myshopify.com". */
+/** The store address as its myshopify.com domain (the contract's `shopDomainOf`), or InvalidShopUrl. */
 export const shopDomainOf = (shopUrl: string): Effect.Effect<string, InvalidShopUrl> => {
-  const trimmed = shopUrl.trim();
-  let host: string;
-  try {
-    host = new URL(/^https?:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`).hostname;
-  } catch {
-    return Effect.fail(new InvalidShopUrl({ shopUrl }));
-  }
-  const parsed = ShopDomainSchema.safeParse(host);
-  return parsed.success ? Effect.succeed(parsed.data) : Effect.fail(new InvalidShopUrl({ shopUrl }));
+  const shop = shopDomainFromUrl(shopUrl);
+  return shop === null ? Effect.fail(new InvalidShopUrl({ shopUrl })) : Effect.succeed(shop);
 };
 
 /** POST /api/pixels/attach-store: the app's store-connect page, carrying the pixel to install. */
@@ -255,11 +249,32 @@ export const attachPixelStore = (
     return { redirectUrl: `${origin}/shopify/connect?${params.toString()}` };
   });
 
+/** Where the browser goes after the store platform: the open connect landing, with the outcome. */
+const connectOutcomeUrl = (origin: string, shop: string, pixelId: string | null): string => {
+  const params = new URLSearchParams({ shop, connected: 'true' });
+  if (pixelId !== null) params.set('pixelId', pixelId);
+  return `${origin}/shopify/connect?${params.toString()}`;
+};
+
+/** The named pixel must be the seller's, in the dashboard (and on the named ad account). */
+const connectedPixel = (
+  db: MockDb,
+  userId: string,
+  query: ShopifyConnectQuery,
+): Effect.Effect<PixelRecord | null, PixelCodeNotFound> => {
+  if (query.pixelCode === undefined) return Effect.succeed(null);
+  const code = query.pixelCode;
+  const pixel = db.pixels.findFirst((q) => q.where({ code, userId, inDashboard: true }));
+  if (!pixel || (query.pixelAdsAccountId !== undefined && pixel.adsAccountId !== query.pixelAdsAccountId)) {
+    return Effect.fail(new PixelCodeNotFound({ code, adsAccountId: query.pixelAdsAccountId ?? null }));
+  }
+  return Effect.succeed(pixel);
+};
+
 /**
- * GET /api/shopify/connect/request. The real platform would ask the merchant to install the
- * app first; the mock installs at once: the named pixel (the seller's, in the dashboard) gets
- * the store, which leaves any other pixel of the seller (one pixel per store). The browser
- * goes back to the pixel page.
+ * GET /api/shopify/connect/request. The real platform asks the merchant to install the app
+ * first; the mock sends the browser to the demo's page that plays that install screen
+ * (SIMULATED_STORE_INSTALL_PATH), carrying the same query. Nothing changes until Install.
  */
 export const requestShopifyConnect = (
   db: MockDb,
@@ -267,14 +282,28 @@ export const requestShopifyConnect = (
   query: ShopifyConnectQuery,
   origin: string,
 ): Effect.Effect<{ redirectUrl: string }, PixelCodeNotFound> =>
+  Effect.map(connectedPixel(db, userId, query), () => {
+    const params = new URLSearchParams({ shop: query.shop });
+    if (query.pixelCode !== undefined) params.set('pixelCode', query.pixelCode);
+    if (query.pixelName !== undefined) params.set('pixelName', query.pixelName);
+    if (query.pixelAdsAccountId !== undefined) params.set('pixelAdsAccountId', query.pixelAdsAccountId);
+    return { redirectUrl: `${origin}${SIMULATED_STORE_INSTALL_PATH}?${params.toString()}` };
+  });
+
+/**
+ * Install on the simulated install screen (the demo control): the named pixel gets the store,
+ * which leaves any other pixel of the seller (one pixel per store), and the browser goes back
+ * to the connect landing with the outcome. Without a pixel the store is only connected.
+ */
+export const installStoreApp = (
+  db: MockDb,
+  userId: string,
+  query: ShopifyConnectQuery,
+  origin: string,
+): Effect.Effect<{ redirectUrl: string }, PixelCodeNotFound> =>
   Effect.gen(function* () {
-    const back = new URLSearchParams({ shop: query.shop, connected: 'true' });
-    if (query.pixelCode === undefined) return { redirectUrl: `${origin}/pixel?${back.toString()}` };
-    const code = query.pixelCode;
-    const pixel = db.pixels.findFirst((q) => q.where({ code, userId, inDashboard: true }));
-    if (!pixel || (query.pixelAdsAccountId !== undefined && pixel.adsAccountId !== query.pixelAdsAccountId)) {
-      return yield* Effect.fail(new PixelCodeNotFound({ code, adsAccountId: query.pixelAdsAccountId ?? null }));
-    }
+    const pixel = yield* connectedPixel(db, userId, query);
+    if (pixel === null) return { redirectUrl: connectOutcomeUrl(origin, query.shop, null) };
     const now = yield* nowIso;
     const previous = db.pixels
       .findMany((q) => q.where({ userId }))
@@ -301,8 +330,7 @@ export const requestShopifyConnect = (
         },
       }),
     );
-    back.set('pixelId', pixel.id);
-    return { redirectUrl: `${origin}/pixel?${back.toString()}` };
+    return { redirectUrl: connectOutcomeUrl(origin, query.shop, pixel.id) };
   });
 
 const storePixels = (db: MockDb, userId: string, shop: string): PixelRecord[] =>

@@ -277,10 +277,10 @@ export const CALL_PLAN = [
         }
         return response;
       },
+      // The connect call only leads to the platform's install screen; the seed's store is installed already.
       'shopify.requestShopifyConnect': ({ client, recall, remember }) => {
-        const query = recall('shopifyConnectQuery');
-        remember('shopUrl', `https://${query.shop}`);
-        return client.shopify.requestShopifyConnect({ query });
+        remember('shopUrl', 'https://lan-boutique.myshopify.com');
+        return client.shopify.requestShopifyConnect({ query: recall('shopifyConnectQuery') });
       },
       'shopify.getThemeEmbedStatus': ({ client, recall }) =>
         client.shopify.getThemeEmbedStatus({ query: { shopUrl: recall('shopUrl') } }),

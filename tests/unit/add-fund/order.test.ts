@@ -2,7 +2,6 @@ import { DEFAULT_BRAND_ID, resolveBrand } from '@brands';
 import { PaymentMethodIdSchema } from '@contract/common/enums.schema';
 import { describe, expect, it } from 'vitest';
 import { readAddFundCookie, withSavedChoice } from '@/features/add-fund/add-fund-search';
-import { providerDestination } from '@/features/add-fund/flow/use-top-up-navigation';
 import { PANEL_KIND } from '@/features/add-fund/methods/catalogue';
 import { offeredMethods, orderOf } from '@/features/add-fund/order';
 
@@ -104,22 +103,5 @@ describe('the add_fund_data cookie', () => {
     expect(withSavedChoice({ method: 'payoneer', step: 'pay' }, saved)).toEqual({ ...saved, step: 'pay' });
     expect(withSavedChoice({ method: 'USDT', step: 'pay' }, saved)).toBeNull();
     expect(withSavedChoice({ amount: 5_000 }, saved)).toBeNull();
-  });
-});
-
-describe('a provider page', () => {
-  const origin = 'https://app.example.com';
-
-  it('is a path of this app or an https page, nothing else', () => {
-    expect(providerDestination('/payment/checkout-simulated?provider=tazapay', origin)).toEqual({
-      kind: 'app',
-      path: '/payment/checkout-simulated?provider=tazapay',
-    });
-    expect(providerDestination('https://checkout.tazapay.com/x', origin)).toEqual({
-      kind: 'external',
-      href: 'https://checkout.tazapay.com/x',
-    });
-    expect(providerDestination('http://evil.example.com', origin)).toBeNull();
-    expect(providerDestination('javascript:alert(1)', origin)).toBeNull();
   });
 });

@@ -6,11 +6,14 @@ import {
   StoreNotConnected,
   toMockError,
 } from '@mocks/rules/effect-runtime';
-import { newPixelCode, shopDomainOf } from '@mocks/rules/pixels';
+import { installStoreApp, newPixelCode, shopDomainOf } from '@mocks/rules/pixels';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/demo-control.schema';
+import type { ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
 
@@ -199,7 +202,13 @@ describe('pixel lifecycle', () => {
 });
 
 describe('store platform', () => {
-  it('attaches a store: redirect to the connect page, connect, then turn the app embed on', async () => {
+  /** Install on the simulated install screen (the demo control runs this rule). */
+  const install = (query: ShopifyConnectQuery) => {
+    const pixel = pixelOn(main);
+    return runRule(installStoreApp(mock.db, pixel.userId, query, ORIGIN), { clock: mock.clock });
+  };
+
+  it('attaches a store: connect page, simulated install, then turn the app embed on', async () => {
     await signIn();
     const pixel = pixelOn(retargeting);
     const attach = await client.pixels.attachPixelStore({
@@ -210,23 +219,31 @@ describe('store platform', () => {
     if (attach.status !== 200) return;
     const redirect = new URL(attach.body.redirectUrl);
     expect(redirect.pathname).toBe('/shopify/connect');
-    expect(Object.fromEntries(redirect.searchParams)).toEqual({
+    const query = {
       shop: 'lan-outlet.myshopify.com',
       pixelCode: pixel.code,
       pixelName: pixel.pixelName,
       pixelAdsAccountId: retargeting,
-    });
+    };
+    expect(Object.fromEntries(redirect.searchParams)).toEqual(query);
 
-    const connect = await client.shopify.requestShopifyConnect({
-      query: {
-        shop: 'lan-outlet.myshopify.com',
-        pixelCode: pixel.code,
-        pixelName: pixel.pixelName,
-        pixelAdsAccountId: retargeting,
-      },
-    });
+    const connect = await client.shopify.requestShopifyConnect({ query });
     expect(connect.status).toBe(200);
     await expectContract(contract.shopify.requestShopifyConnect, connect);
+    if (connect.status !== 200) return;
+    const installScreen = new URL(connect.body.redirectUrl);
+    expect(installScreen.pathname).toBe(SIMULATED_STORE_INSTALL_PATH);
+    expect(Object.fromEntries(installScreen.searchParams)).toEqual(query);
+    // Nothing is installed until the merchant says Install.
+    expect(mock.db.pixels.findFirst((q) => q.where({ id: pixel.id }))?.store).toBeNull();
+
+    const installed = new URL((await install(query)).redirectUrl);
+    expect(installed.pathname).toBe('/shopify/connect');
+    expect(Object.fromEntries(installed.searchParams)).toEqual({
+      shop: 'lan-outlet.myshopify.com',
+      connected: 'true',
+      pixelId: pixel.id,
+    });
     expect(mock.db.pixels.findFirst((q) => q.where({ id: pixel.id }))?.store).toMatchObject({
       shop: 'lan-outlet.myshopify.com',
       themeEmbedEnabled: false,
@@ -250,13 +267,11 @@ describe('store platform', () => {
     });
   });
 
-  it('moves a store to the newly connected pixel and refuses unknown pixels and stores', async () => {
+  it('moves a store to the newly installed pixel and refuses unknown pixels and stores', async () => {
     await signIn();
     const installed = pixelOn(main);
     const other = pixelOn(retargeting);
-    await client.shopify.requestShopifyConnect({
-      query: { shop: 'lan-boutique.myshopify.com', pixelCode: other.code },
-    });
+    await install({ shop: 'lan-boutique.myshopify.com', pixelCode: other.code });
     expect(mock.db.pixels.findFirst((q) => q.where({ id: installed.id }))?.store).toBeNull();
 
     const unknownPixel = await client.shopify.requestShopifyConnect({
@@ -264,6 +279,9 @@ describe('store platform', () => {
     });
     expect(unknownPixel.status).toBe(404);
     expect(unknownPixel.body).toMatchObject({ message: 'No pixel with code NOPE was found.' });
+    await expect(install({ shop: 'lan-boutique.myshopify.com', pixelCode: 'NOPE' })).rejects.toMatchObject({
+      code: 'error.not_found',
+    });
 
     const notConnected = await client.shopify.enableShopifyExtension({ query: { shopUrl: 'other.myshopify.com' } });
     expect(notConnected.status).toBe(404);
@@ -278,9 +296,11 @@ describe('store platform', () => {
     expect(foreignAttach.status).toBe(404);
   });
 
-  it('connects a store without a pixel straight back to the pixel page', async () => {
+  it('connects a store without a pixel through the install screen back to the landing', async () => {
     await signIn();
     const connect = await client.shopify.requestShopifyConnect({ query: { shop: 'new-shop.myshopify.com' } });
-    expect(connect.status === 200 && new URL(connect.body.redirectUrl).pathname).toBe('/pixel');
+    expect(connect.status === 200 && new URL(connect.body.redirectUrl).pathname).toBe(SIMULATED_STORE_INSTALL_PATH);
+    const back = new URL((await install({ shop: 'new-shop.myshopify.com' })).redirectUrl);
+    expect(`${back.pathname}${back.search}`).toBe('/shopify/connect?shop=new-shop.myshopify.com&connected=true');
   });
 });

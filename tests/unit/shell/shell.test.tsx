@@ -34,6 +34,7 @@ describe('the sidebar', () => {
       'Thanh toán',
       'Chương trình giới thiệu',
       'Liên kết sản phẩm',
+      'Quản lý pixel',
       'Liên hệ đối tác',
       'Chương trình tiếp thị liên kết',
       'Hồ sơ',
@@ -49,6 +50,7 @@ describe('the sidebar', () => {
       VITE_FLAG_PARTNERSHIP: 'false',
       VITE_FLAG_SUBSCRIPTION: 'false',
       VITE_FLAG_HELP_CENTRE: 'false',
+      VITE_FLAG_PIXEL: 'false',
     });
     server.use(...shellHandlers());
     await renderShell();

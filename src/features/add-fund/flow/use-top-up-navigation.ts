@@ -3,21 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { invalidateAfterTopUp } from '@/lib/queries/payments';
-
-/** A provider page may only be an https page or a path of this app. */
-export const providerDestination = (
-  url: string,
-  origin: string,
-): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null => {
-  let parsed: URL;
-  try {
-    parsed = new URL(url, origin);
-  } catch {
-    return null;
-  }
-  if (parsed.origin === origin) return { kind: 'app', path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
-  return parsed.protocol === 'https:' ? { kind: 'external', href: parsed.href } : null;
-};
+import { redirectDestination } from '@/lib/redirect-destination';
 
 const FAILED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['REJECTED', 'CANCELED']);
 
@@ -46,7 +32,7 @@ export const useTopUpNavigation = () => {
   const toProvider = useCallback(
     async (url: string) => {
       await invalidateAfterTopUp(queryClient);
-      const destination = providerDestination(url, window.location.origin);
+      const destination = redirectDestination(url, window.location.origin);
       if (!destination) throw new Error(`Refused provider URL ${url}`);
       if (destination.kind === 'app') router.history.push(destination.path);
       else window.location.assign(destination.href);

@@ -1,0 +1,21 @@
+import { useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { redirectDestination } from '@/lib/redirect-destination';
+
+/**
+ * Sends the browser where the API's redirect says: a path of this app through the router, the
+ * store platform's https page by a full load. Returns false (and goes nowhere) for anything else.
+ */
+export const useFollowRedirect = () => {
+  const router = useRouter();
+  return useCallback(
+    (url: string): boolean => {
+      const destination = redirectDestination(url, window.location.origin);
+      if (!destination) return false;
+      if (destination.kind === 'app') router.history.push(destination.path);
+      else window.location.assign(destination.href);
+      return true;
+    },
+    [router],
+  );
+};

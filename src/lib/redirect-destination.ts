@@ -1,0 +1,19 @@
+/**
+ * Where a redirect URL from the API may send the browser: a path of this app (followed in the
+ * router) or an https page of a provider. Anything else (another scheme, a plain-http page,
+ * an unparsable URL) is refused with null, so a bad answer never leads the seller off-site
+ * unencrypted or into a `javascript:` URL.
+ */
+export const redirectDestination = (
+  url: string,
+  origin: string,
+): { kind: 'app'; path: string } | { kind: 'external'; href: string } | null => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin === origin) return { kind: 'app', path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+  return parsed.protocol === 'https:' ? { kind: 'external', href: parsed.href } : null;
+};
