@@ -49,6 +49,7 @@ import { Route as AuthMyAdsAccountFailedConnectRouteImport } from './routes/_aut
 import { Route as AuthPaymentCheckoutSimulatedRouteImport } from './routes/_auth/payment/checkout-simulated'
 import { Route as AuthPaymentFailedRouteImport } from './routes/_auth/payment/failed'
 import { Route as AuthPaymentSuccessRouteImport } from './routes/_auth/payment/success'
+import { Route as AuthPixelShopifySimulatedRouteImport } from './routes/_auth/pixel/shopify-simulated'
 import { Route as AuthVerifiedPartnerPartnerInfoUrlRouteImport } from './routes/_auth/_verified/_partner/partner-info-url'
 import { Route as AuthVerifiedPartnerPartnerManagementRouteImport } from './routes/_auth/_verified/_partner/partner-management'
 import { Route as AuthVerifiedPartnerPartnerManagementContactInfoRouteImport } from './routes/_auth/_verified/_partner/partner-management-contact-info'
@@ -267,6 +268,12 @@ const AuthPaymentSuccessRoute = AuthPaymentSuccessRouteImport.update({
   path: '/payment/success',
   getParentRoute: () => AuthRoute,
 } as any)
+const AuthPixelShopifySimulatedRoute =
+  AuthPixelShopifySimulatedRouteImport.update({
+    id: '/pixel/shopify-simulated',
+    path: '/pixel/shopify-simulated',
+    getParentRoute: () => AuthRoute,
+  } as any)
 const AuthVerifiedPartnerPartnerInfoUrlRoute =
   AuthVerifiedPartnerPartnerInfoUrlRouteImport.update({
     id: '/partner-info-url',
@@ -400,6 +407,7 @@ export interface FileRoutesByFullPath {
   '/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
+  '/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
   '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
   '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
@@ -454,6 +462,7 @@ export interface FileRoutesByTo {
   '/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/payment/failed': typeof AuthPaymentFailedRoute
   '/payment/success': typeof AuthPaymentSuccessRoute
+  '/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
   '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
   '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
@@ -512,6 +521,7 @@ export interface FileRoutesById {
   '/_auth/payment/checkout-simulated': typeof AuthPaymentCheckoutSimulatedRoute
   '/_auth/payment/failed': typeof AuthPaymentFailedRoute
   '/_auth/payment/success': typeof AuthPaymentSuccessRoute
+  '/_auth/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/_auth/_verified/': typeof AuthVerifiedIndexRoute
   '/_auth/_verified/_partner/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
   '/_auth/_verified/_partner/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
@@ -569,6 +579,7 @@ export interface FileRouteTypes {
     | '/payment/checkout-simulated'
     | '/payment/failed'
     | '/payment/success'
+    | '/pixel/shopify-simulated'
     | '/partner-info-url'
     | '/partner-management'
     | '/partner-management-contact-info'
@@ -623,6 +634,7 @@ export interface FileRouteTypes {
     | '/payment/checkout-simulated'
     | '/payment/failed'
     | '/payment/success'
+    | '/pixel/shopify-simulated'
     | '/partner-info-url'
     | '/partner-management'
     | '/partner-management-contact-info'
@@ -680,6 +692,7 @@ export interface FileRouteTypes {
     | '/_auth/payment/checkout-simulated'
     | '/_auth/payment/failed'
     | '/_auth/payment/success'
+    | '/_auth/pixel/shopify-simulated'
     | '/_auth/_verified/'
     | '/_auth/_verified/_partner/partner-info-url'
     | '/_auth/_verified/_partner/partner-management'
@@ -993,6 +1006,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthPaymentSuccessRouteImport
       parentRoute: typeof AuthRoute
     }
+    '/_auth/pixel/shopify-simulated': {
+      id: '/_auth/pixel/shopify-simulated'
+      path: '/pixel/shopify-simulated'
+      fullPath: '/pixel/shopify-simulated'
+      preLoaderRoute: typeof AuthPixelShopifySimulatedRouteImport
+      parentRoute: typeof AuthRoute
+    }
     '/_auth/_verified/_partner/partner-info-url': {
       id: '/_auth/_verified/_partner/partner-info-url'
       path: '/partner-info-url'
@@ -1188,6 +1208,7 @@ interface AuthRouteChildren {
   AuthPaymentCheckoutSimulatedRoute: typeof AuthPaymentCheckoutSimulatedRoute
   AuthPaymentFailedRoute: typeof AuthPaymentFailedRoute
   AuthPaymentSuccessRoute: typeof AuthPaymentSuccessRoute
+  AuthPixelShopifySimulatedRoute: typeof AuthPixelShopifySimulatedRoute
   AuthPaymentLianlianProgressRoute: typeof AuthPaymentLianlianProgressRoute
   AuthPaymentLianlianSuccessRoute: typeof AuthPaymentLianlianSuccessRoute
   AuthPaymentTazapayErrorRoute: typeof AuthPaymentTazapayErrorRoute
@@ -1215,6 +1236,7 @@ const AuthRouteChildren: AuthRouteChildren = {
   AuthPaymentCheckoutSimulatedRoute: AuthPaymentCheckoutSimulatedRoute,
   AuthPaymentFailedRoute: AuthPaymentFailedRoute,
   AuthPaymentSuccessRoute: AuthPaymentSuccessRoute,
+  AuthPixelShopifySimulatedRoute: AuthPixelShopifySimulatedRoute,
   AuthPaymentLianlianProgressRoute: AuthPaymentLianlianProgressRoute,
   AuthPaymentLianlianSuccessRoute: AuthPaymentLianlianSuccessRoute,
   AuthPaymentTazapayErrorRoute: AuthPaymentTazapayErrorRoute,

@@ -27,6 +27,7 @@ import {
   ProductProfileSchema,
 } from '../product-links/product-links.schema';
 import { VerificationFormSchema } from '../tickets/tickets.schema';
+import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 
 /* Members */
@@ -295,9 +296,24 @@ export const SurveyReceiptSchema = z
   .describe('Survey receipt');
 export type SurveyReceipt = z.infer<typeof SurveyReceiptSchema>;
 
+/** The community-tab message: required, at most 50 characters, not a URL, no script (`communityMessageIssue`). */
+export const CommunityMessageSchema = z
+  .string()
+  .trim()
+  .max(TEXT_LIMITS.messageMax, COMMUNITY_MESSAGE_ISSUE_TEXT.tooLong)
+  .superRefine((message, ctx) => {
+    const issue = communityMessageIssue(message);
+    // The length is the `.max` above, so the OpenAPI document states it too.
+    if (issue !== null && issue !== 'tooLong') {
+      ctx.addIssue({ code: 'custom', message: COMMUNITY_MESSAGE_ISSUE_TEXT[issue] });
+    }
+  })
+  .describe('At most 50 characters; not a URL and no markup');
+
+/** The community-tab contact form, also the application to become a partner. */
 export const PartnershipJoinLetterBodySchema = z.object({
   facebookProfileUrl: FacebookUrlSchema,
-  message: z.string().trim().min(1).max(TEXT_LIMITS.messageMax),
+  message: CommunityMessageSchema,
 });
 export type PartnershipJoinLetterBody = z.infer<typeof PartnershipJoinLetterBodySchema>;
 

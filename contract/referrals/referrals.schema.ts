@@ -69,9 +69,28 @@ export const ReferralRewardsQuerySchema = PageQuerySchema.extend({
 });
 export type ReferralRewardsQuery = z.infer<typeof ReferralRewardsQuerySchema>;
 
+/** Earnings of one month (spec section 4 "Charts": every month present, zero when nothing was earned). */
+export const MonthlyReferralEarningSchema = z.object({
+  month: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/)
+    .describe('YYYY-MM, in Vietnam time'),
+  bonusEarnings: NonNegativeMinorUnitsSchema,
+  subscriptionEarnings: NonNegativeMinorUnitsSchema,
+  spendEarnings: NonNegativeMinorUnitsSchema,
+});
+export type MonthlyReferralEarning = z.infer<typeof MonthlyReferralEarningSchema>;
+
+/** How many months the earnings chart covers, the current one last. */
+export const REFERRAL_EARNING_MONTHS = 12;
+
 export const ReferralRewardsSchema = z
   .object({
     statistics: ReferralRewardStatisticsSchema,
+    monthlyEarnings: z
+      .array(MonthlyReferralEarningSchema)
+      .length(REFERRAL_EARNING_MONTHS)
+      .describe('The last 12 months of earnings, oldest first (designed addition, for the chart)'),
     payouts: pagedListSchema(ReferralPayoutSchema),
   })
   .describe('Referral rewards');

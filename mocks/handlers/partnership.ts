@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { referralLink } from '@contract/referrals/referral-link';
 import { SUCCESS, userHandler } from '../http';
 import { runRule } from '../rules/effect-runtime';
 import { newId } from '../rules/ids';
@@ -95,7 +96,7 @@ export const partnershipHandlers = [
   userHandler(routes.joinPartneroProgram, ({ clock, user, request }) => ({
     status: 201,
     body: {
-      referralLink: `${originOf(request)}/register?ref=${encodeURIComponent(user.referralCode)}`,
+      referralLink: referralLink(originOf(request), user.referralCode),
       portalUrl: null,
       joinedAt: new Date(clock.now()).toISOString(),
     },

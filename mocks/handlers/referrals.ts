@@ -10,8 +10,8 @@ export const referralsHandlers = [
     status: 201,
     body: await runRule(recordReferralClick(db, body), { clock }),
   })),
-  userHandler(routes.getReferralRewards, ({ db, user, query }) => ({
+  userHandler(routes.getReferralRewards, ({ db, clock, user, query }) => ({
     status: 200,
-    body: referralRewards(db, user, query),
+    body: referralRewards(db, user, query, clock.now()),
   })),
 ];

@@ -1,9 +1,11 @@
 import { AFFILIATE_TERMS, PAYOUT } from '@contract';
-import type {
-  RecordReferralClickBody,
-  ReferralClickResult,
-  ReferralRewards,
-  ReferralRewardsQuery,
+import {
+  REFERRAL_EARNING_MONTHS,
+  type MonthlyReferralEarning,
+  type RecordReferralClickBody,
+  type ReferralClickResult,
+  type ReferralRewards,
+  type ReferralRewardsQuery,
 } from '@contract/referrals/referrals.schema';
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
@@ -38,11 +40,66 @@ export const recordReferralClick = (db: MockDb, body: RecordReferralClickBody): 
     return { referralCode: owner.referralCode, valid: true };
   });
 
+/** Months are counted in Vietnam time (UTC+7, no daylight saving), like the partner statistics. */
+const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
+const vnMonthOf = (epochMs: number): string => new Date(epochMs + VN_OFFSET_MS).toISOString().slice(0, 7);
+
+/** The last `REFERRAL_EARNING_MONTHS` months up to `now`'s, oldest first. */
+export const earningMonths = (now: number): string[] => {
+  const current = new Date(now + VN_OFFSET_MS);
+  return Array.from({ length: REFERRAL_EARNING_MONTHS }, (_, index) => {
+    const month = new Date(
+      Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (REFERRAL_EARNING_MONTHS - 1 - index), 1),
+    );
+    return month.toISOString().slice(0, 7);
+  });
+};
+
+interface DatedAmount {
+  at: string;
+  amount: number;
+}
+
+const sumByMonth = (items: readonly DatedAmount[]): Map<string, number> => {
+  const sums = new Map<string, number>();
+  for (const item of items) {
+    const month = vnMonthOf(Date.parse(item.at));
+    sums.set(month, (sums.get(month) ?? 0) + item.amount);
+  }
+  return sums;
+};
+
+/**
+ * Each month's earnings: the bonus in the month of a referral's first settled top-up, the
+ * shares on the month's paid invoices and settled top-ups (rounded per month, so twelve
+ * months may differ by a cent from the all-time totals, which are rounded once).
+ */
+const monthlyEarnings = (
+  input: { deposits: readonly DatedAmount[]; firstDeposits: readonly DatedAmount[]; invoices: readonly DatedAmount[] },
+  terms: (typeof AFFILIATE_TERMS)[keyof typeof AFFILIATE_TERMS],
+  now: number,
+): MonthlyReferralEarning[] => {
+  const bonus = sumByMonth(input.firstDeposits);
+  const subscriptions = sumByMonth(input.invoices);
+  const deposits = sumByMonth(input.deposits);
+  return earningMonths(now).map((month) => ({
+    month,
+    bonusEarnings: bonus.get(month) ?? 0,
+    subscriptionEarnings: applyBasisPoints(subscriptions.get(month) ?? 0, terms.subscriptionShareBasisPoints),
+    spendEarnings: applyBasisPoints(deposits.get(month) ?? 0, terms.depositShareBasisPoints),
+  }));
+};
+
 /**
  * Standard terms: the maximum bonus per referral who has topped up at least once, a share of
  * their paid plan invoices and a share of their settled top-ups.
  */
-export const referralRewards = (db: MockDb, user: StoredUser, query: ReferralRewardsQuery): ReferralRewards => {
+export const referralRewards = (
+  db: MockDb,
+  user: StoredUser,
+  query: ReferralRewardsQuery,
+  now: number,
+): ReferralRewards => {
   const terms = AFFILIATE_TERMS.standard;
   const referred = new Set(
     db.users
@@ -73,7 +130,23 @@ export const referralRewards = (db: MockDb, user: StoredUser, query: ReferralRew
     payouts.filter((payout) => payout.status === status).reduce((sum, payout) => sum + payout.amount, 0);
   const paidOut = sumOf('done');
   const pendingPayout = sumOf('pending');
+  const firstDeposits = new Map<string, string>();
+  for (const entry of deposits) {
+    const first = firstDeposits.get(entry.userId);
+    if (first === undefined || entry.createdAt < first) firstDeposits.set(entry.userId, entry.createdAt);
+  }
   return {
+    monthlyEarnings: monthlyEarnings(
+      {
+        deposits: deposits.map((entry) => ({ at: entry.createdAt, amount: entry.amount })),
+        firstDeposits: [...firstDeposits.values()].map((at) => ({ at, amount: terms.maxBonusCents })),
+        invoices: invoices.flatMap((invoice) =>
+          invoice.paidAt === null ? [] : [{ at: invoice.paidAt, amount: invoice.total }],
+        ),
+      },
+      terms,
+      now,
+    ),
     statistics: {
       referralCode: user.referralCode,
       clicks: db.referralClicks.all().filter((click) => sameCode(click.referralCode, user.referralCode)).length,

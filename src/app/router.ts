@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PageTitleKey } from '@/components/page-title';
 import { RouteErrorState } from './route-states';
@@ -12,6 +12,16 @@ export interface RouterContext {
   /** Loaders warm it with `<domain>Api.forClient(queryClient).<route>.ensureQueryData(options)`. */
   queryClient: QueryClient;
 }
+
+/**
+ * The router's JSON reading of a search value, except that a number JSON cannot hold exactly (a
+ * 19-digit ad account id) stays the string it was, instead of coming back rounded.
+ */
+export const parseSearchValue = (value: string): unknown => {
+  const parsed: unknown = JSON.parse(value);
+  if (typeof parsed === 'number' && !Number.isSafeInteger(parsed) && /^-?\d+$/.test(value)) return value;
+  return parsed;
+};
 
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
@@ -26,6 +36,7 @@ export const createAppRouter = (queryClient: QueryClient) =>
     defaultPreloadStaleTime: 0,
     // Plain strings stay unquoted in the address (`?ref=2026`, not `?ref=%222026%22`); zod coerces on read.
     stringifySearch: stringifySearchWith(JSON.stringify),
+    parseSearch: parseSearchWith(parseSearchValue),
     // A page whose code fails to load while rendering never reaches the router as a load error.
     defaultOnCatch: (error) => {
       if (isChunkLoadError(error)) reportChunkLoadFailure();

@@ -23,11 +23,14 @@ const CheckIcon = () => (
 export const CopyButton = ({
   value,
   label,
+  failedMessage,
   ...actionIconProps
 }: {
   value: string;
   /** The button's accessible name and tooltip ("Copy" by default), e.g. "Copy transfer code". */
   label?: string;
+  /** What a failed copy says, when not "Copy unsuccessful, please try again" (e.g. "Copy code failed"). */
+  failedMessage?: string;
 } & Omit<ActionIconProps, 'children' | 'onClick'>) => {
   const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
@@ -46,7 +49,7 @@ export const CopyButton = ({
       setCopied(true);
     } catch {
       setCopied(false);
-      showNotification({ color: 'red', message: t('copy.failed') });
+      showNotification({ color: 'red', message: failedMessage ?? t('copy.failed') });
     }
   };
 

@@ -12,6 +12,10 @@ export const STORAGE_KEYS = {
   invoiceCompany: 'invoiceCompany',
   /** Followed by the user id: that user answered the exclusive-partner survey. */
   surveyAnsweredPrefix: 'exclusivePartnerSurveyAnswered:',
+  /** Followed by a referral code: this browser's visit through that code's link was counted. */
+  referralClickPrefix: 'referralClickRecorded:',
+  /** Followed by the user id: that user joined the affiliate programme (the answer, as JSON). */
+  affiliateMembershipPrefix: 'affiliateMembership:',
 } as const;
 
 const safeStorage = (): Storage | null => {
@@ -34,7 +38,11 @@ export const removeStorage = (key: string): void => {
 };
 
 /** Keys that outlive a session: what a user answered once is not asked again after the next login. */
-const KEPT_ACROSS_SESSIONS = [STORAGE_KEYS.surveyAnsweredPrefix];
+const KEPT_ACROSS_SESSIONS = [
+  STORAGE_KEYS.surveyAnsweredPrefix,
+  STORAGE_KEYS.referralClickPrefix,
+  STORAGE_KEYS.affiliateMembershipPrefix,
+];
 
 export const clearStorage = (): void => {
   const storage = safeStorage();

@@ -17,8 +17,12 @@ import type onboardingVi from '@locales/vi/onboarding.json';
 import type paymentCardsVi from '@locales/vi/payment-cards.json';
 import type paymentCryptoVi from '@locales/vi/payment-crypto.json';
 import type paymentTicketsVi from '@locales/vi/payment-tickets.json';
+import type pixelsVi from '@locales/vi/pixels.json';
+import type plansVi from '@locales/vi/plans.json';
+import type productLinksVi from '@locales/vi/product-links.json';
 import type payoneerVi from '@locales/vi/payoneer.json';
 import type profileVi from '@locales/vi/profile.json';
+import type referralVi from '@locales/vi/referral.json';
 import type refundsVi from '@locales/vi/refunds.json';
 import type transactionsVi from '@locales/vi/transactions.json';
 import type walletVi from '@locales/vi/wallet.json';
@@ -46,7 +50,11 @@ export type ScreenResources = {
   'payment-crypto': typeof paymentCryptoVi;
   'payment-tickets': typeof paymentTicketsVi;
   payoneer: typeof payoneerVi;
+  pixels: typeof pixelsVi;
+  plans: typeof plansVi;
+  'product-links': typeof productLinksVi;
   profile: typeof profileVi;
+  referral: typeof referralVi;
   refunds: typeof refundsVi;
   transactions: typeof transactionsVi;
   wallet: typeof walletVi;
@@ -64,7 +72,11 @@ export const SCREEN_NAMESPACES = [
   'payment-crypto',
   'payment-tickets',
   'payoneer',
+  'pixels',
+  'plans',
+  'product-links',
   'profile',
+  'referral',
   'refunds',
   'transactions',
   'wallet',

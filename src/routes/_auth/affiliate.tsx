@@ -1,7 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { AffiliatePage } from '@/features/referral/components/affiliate-page';
+import { AffiliateSearchSchema } from '@/features/referral/referral-search';
+import { requireFeature } from '@/lib/feature-flags';
+import { loadScreenNamespaces } from '@/lib/i18n';
+import { meOptions, usersApi } from '@/lib/queries/users';
 
 export const Route = createFileRoute('/_auth/affiliate')({
   staticData: { titleKey: 'affiliate' },
-  component: ComingSoonPage,
+  beforeLoad: requireFeature('referral'),
+  validateSearch: AffiliateSearchSchema,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([loadScreenNamespaces('referral'), usersApi.forClient(queryClient).getMe.ensureQueryData(meOptions())]),
+  component: AffiliatePage,
 });

@@ -71,4 +71,14 @@ describe('CopyButton', () => {
 
     expect(await screen.findByText('Sao chép không thành công, vui lòng thử lại.')).toBeTruthy();
   });
+
+  it('says its own failure message when given one ("Copy code failed")', async () => {
+    stubClipboard(() => Promise.reject(new DOMException('Denied', 'NotAllowedError')));
+    renderKit(<CopyButton value="LAN1234" failedMessage="Sao chép mã không thành công." />);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sao chép' }));
+
+    expect(await screen.findByText('Sao chép mã không thành công.')).toBeTruthy();
+    expect(screen.queryByText('Sao chép không thành công, vui lòng thử lại.')).toBeNull();
+  });
 });
