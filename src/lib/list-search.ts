@@ -56,3 +56,12 @@ export const toSearchText =
     search: text || undefined,
     page: undefined,
   });
+
+/** A filter change: the list starts again from its first page. */
+export const toFilters =
+  <Filters extends object>(filters: Filters) =>
+  <Search extends PagedSearch & Partial<Filters>>(previous: Search): Search => ({
+    ...previous,
+    ...filters,
+    page: undefined,
+  });

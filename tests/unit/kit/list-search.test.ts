@@ -1,6 +1,6 @@
 import { AdAccountListQuerySchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { describe, expect, it } from 'vitest';
-import { listSearchSchema, pageOf, toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { listSearchSchema, pageOf, toFilters, toPage, toPageSize, toSearchText } from '@/lib/list-search';
 
 const schema = listSearchSchema(AdAccountListQuerySchema.pick({ search: true, status: true, page: true, limit: true }));
 
@@ -24,5 +24,16 @@ describe('the URL updaters', () => {
     expect(toPageSize(50)(previous)).toEqual({ ...previous, limit: 50, page: undefined });
     expect(toSearchText('Retargeting')(previous)).toEqual({ ...previous, search: 'Retargeting', page: undefined });
     expect(toSearchText('')(previous)).toEqual({ ...previous, search: undefined, page: undefined });
+  });
+});
+
+describe('toFilters', () => {
+  it('sets the filters and starts the list again from its first page', () => {
+    expect(toFilters({ status: 'done' as const })({ page: 3, limit: 50, search: 'inv' })).toEqual({
+      page: undefined,
+      limit: 50,
+      search: 'inv',
+      status: 'done',
+    });
   });
 });

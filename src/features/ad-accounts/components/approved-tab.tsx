@@ -1,9 +1,10 @@
-import { Button, Group, Select, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { AdAccountDisplayStatusSchema } from '@contract/common/enums.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
+import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { AdAccountActions } from '@/components/ad-account-money/ad-account-actions';
 import { useAutoTopUpText } from '@/components/ad-account-money/use-auto-top-up-text';
 import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
@@ -17,7 +18,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
-import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { toFilters, toPage, toPageSize, toSearchText } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -42,11 +43,6 @@ export const ApprovedTab = () => {
   const failed = list.isError && !list.isFetching;
   const accounts = body?.tab === 'approved' ? body.content : null;
   const filtered = Boolean(search.search) || search.status !== undefined;
-
-  const statusOptions = AdAccountDisplayStatusSchema.options.map((status) => ({
-    value: status,
-    label: t(statusLabelKey('adAccountDisplay', status)),
-  }));
 
   const columns: DataTableColumn<AdAccount>[] = [
     {
@@ -162,25 +158,14 @@ export const ApprovedTab = () => {
             })
           }
         />
-        <Select
+        <ChoiceFilter
           label={t('list.statusFilter')}
           placeholder={t('list.allStatuses')}
-          data={statusOptions}
-          value={search.status ?? null}
-          onChange={(value) => {
-            const status = AdAccountDisplayStatusSchema.safeParse(value);
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                status: status.success ? status.data : undefined,
-                page: undefined,
-              }),
-              resetScroll: false,
-            });
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': t('list.clearStatus') }}
-          w={{ base: '100%', xs: 220 }}
+          clearLabel={t('list.clearStatus')}
+          choices={AdAccountDisplayStatusSchema.options}
+          labelOf={(status) => t(statusLabelKey('adAccountDisplay', status))}
+          value={search.status}
+          onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
       {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}

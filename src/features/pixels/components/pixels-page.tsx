@@ -1,9 +1,10 @@
 import { PixelStatusSchema, type Pixel } from '@contract/pixels/pixels.schema';
-import { ActionIcon, Button, Group, Select, Stack, Switch, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { showNotification } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyButton } from '@/components/copy-button';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
@@ -14,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { apiErrorMessage } from '@/lib/api-error';
-import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { toFilters, toPage, toPageSize, toSearchText } from '@/lib/list-search';
 import { listPixelsOptions, pixelsApi } from '@/lib/queries/pixels';
 import { useDeletePixel, useSellerAdAccounts, useUpdatePixelStatus } from '../api/pixel-mutations';
 import { CreatePixelDialog } from './create-pixel-dialog';
@@ -236,25 +237,14 @@ export const PixelsPage = () => {
           value={search.search ?? ''}
           onChange={(text) => void navigate({ search: toSearchText(text), resetScroll: false })}
         />
-        <Select
+        <ChoiceFilter
           label={t('pixels:list.statusFilter')}
           placeholder={t('pixels:list.allStatuses')}
-          data={PixelStatusSchema.options.map((status) => ({ value: status, label: t(`pixels:status.${status}`) }))}
-          value={search.status ?? null}
-          onChange={(value) => {
-            const status = PixelStatusSchema.safeParse(value);
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                status: status.success ? status.data : undefined,
-                page: undefined,
-              }),
-              resetScroll: false,
-            });
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': t('pixels:list.clearStatus') }}
-          w={{ base: '100%', xs: 220 }}
+          clearLabel={t('pixels:list.clearStatus')}
+          choices={PixelStatusSchema.options}
+          labelOf={(status) => t(`pixels:status.${status}`)}
+          value={search.status}
+          onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
       {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}

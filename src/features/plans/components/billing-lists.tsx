@@ -1,8 +1,9 @@
 import { BillingStatusSchema } from '@contract/common/enums.schema';
 import type { Invoice, SubscriptionTransition } from '@contract/plans/plans.schema';
-import { Group, Select, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
@@ -11,7 +12,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { toPage, toPageSize } from '@/lib/list-search';
+import { toFilters, toPage, toPageSize } from '@/lib/list-search';
 import { invoicesOptions, plansApi, plansOptions, transitionsOptions } from '@/lib/queries/plans';
 import { invoiceQuery, transitionQuery } from '../plans-search';
 
@@ -83,28 +84,14 @@ export const InvoiceList = () => {
   return (
     <Stack gap="md">
       <Group>
-        <Select
+        <ChoiceFilter
           label={t('invoices.filterStatus')}
           placeholder={t('invoices.allStatuses')}
-          data={BillingStatusSchema.options.map((status) => ({
-            value: status,
-            label: t(statusLabelKey('billing', status)),
-          }))}
-          value={search.status ?? null}
-          onChange={(value) => {
-            const status = BillingStatusSchema.safeParse(value);
-            void navigate({
-              search: (previous) => ({
-                ...previous,
-                status: status.success ? status.data : undefined,
-                page: undefined,
-              }),
-              resetScroll: false,
-            });
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': t('invoices.clearStatus') }}
-          w={{ base: '100%', xs: 220 }}
+          clearLabel={t('invoices.clearStatus')}
+          choices={BillingStatusSchema.options}
+          labelOf={(status) => t(statusLabelKey('billing', status))}
+          value={search.status}
+          onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
       {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}

@@ -1,12 +1,13 @@
-import { Box, Group, SegmentedControl, Select, Stack, useMatches } from '@mantine/core';
-import { BalanceTransactionTypeSchema, HistoryGroupSchema, PaymentStatusSchema } from '@contract/common/enums.schema';
+import { Box, Group, SegmentedControl, Stack, useMatches } from '@mantine/core';
+import { HistoryGroupSchema, PaymentStatusSchema } from '@contract/common/enums.schema';
 import { historyGroupTypes } from '@contract/transactions/history-groups';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { SearchInput } from '@/components/data-table/search-input';
 import { DateRangeFilter, type DateRangeValue } from '@/components/date-range-filter';
 import { statusLabelKey } from '@/components/status-badge';
-import { toSearchText } from '@/lib/list-search';
+import { toFilters, toSearchText } from '@/lib/list-search';
 import type { WalletSearch } from '../wallet-search';
 import { transactionTypeLabelKey } from './history-format';
 
@@ -33,16 +34,7 @@ export const HistoryFilters = () => {
   const groupOrientation = useMatches<'vertical' | 'horizontal'>({ base: 'vertical', sm: 'horizontal' });
 
   const setFilters = (filters: Partial<WalletSearch>) =>
-    void navigate({ search: (previous) => ({ ...previous, ...filters, page: undefined }), resetScroll: false });
-
-  const typeOptions = historyGroupTypes(search.group).map((type) => ({
-    value: type,
-    label: t(transactionTypeLabelKey(type)),
-  }));
-  const statusOptions = PaymentStatusSchema.options.map((status) => ({
-    value: status,
-    label: t(statusLabelKey('paymentStatus', status)),
-  }));
+    void navigate({ search: toFilters(filters), resetScroll: false });
 
   return (
     <Stack gap="sm">
@@ -70,31 +62,25 @@ export const HistoryFilters = () => {
             onChange={(text) => void navigate({ search: toSearchText(text), resetScroll: false })}
           />
         </Box>
-        <Select
+        <ChoiceFilter
           label={t('filters.type')}
           placeholder={t('filters.allTypes')}
-          data={typeOptions}
-          value={search.type ?? null}
-          onChange={(value) => {
-            const type = BalanceTransactionTypeSchema.safeParse(value);
-            setFilters({ type: type.success ? type.data : undefined });
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearType') }}
-          w={{ base: '100%', xs: 260 }}
+          clearLabel={t('filters.clearType')}
+          choices={historyGroupTypes(search.group)}
+          labelOf={(type) => t(transactionTypeLabelKey(type))}
+          value={search.type}
+          onChange={(type) => setFilters({ type })}
+          width={260}
         />
-        <Select
+        <ChoiceFilter
           label={t('filters.status')}
           placeholder={t('filters.allStatuses')}
-          data={statusOptions}
-          value={search.status ?? null}
-          onChange={(value) => {
-            const status = PaymentStatusSchema.safeParse(value);
-            setFilters({ status: status.success ? status.data : undefined });
-          }}
-          clearable
-          clearButtonProps={{ 'aria-label': t('filters.clearStatus') }}
-          w={{ base: '100%', xs: 200 }}
+          clearLabel={t('filters.clearStatus')}
+          choices={PaymentStatusSchema.options}
+          labelOf={(status) => t(statusLabelKey('paymentStatus', status))}
+          value={search.status}
+          onChange={(status) => setFilters({ status })}
+          width={200}
         />
         <DateRangeFilter
           label={t('filters.date')}
