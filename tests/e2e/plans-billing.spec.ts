@@ -53,6 +53,8 @@ const TEXT = {
     reactivateTitle: 'Reactivate your subscription',
     reactivateNow: 'Reactivate now',
     pastDue: 'Past due',
+    paidFrom: 'Paid from',
+    wallet: 'Wallet balance',
   },
   vi: {
     pricing: 'Gói dịch vụ và bảng giá',
@@ -94,10 +96,15 @@ const TEXT = {
     reactivateTitle: 'Kích hoạt lại gói đăng ký',
     reactivateNow: 'Kích hoạt lại ngay',
     pastDue: 'Quá hạn thanh toán',
+    paidFrom: 'Thanh toán từ',
+    wallet: 'Số dư ví',
   },
 } as const;
 
 type Text = (typeof TEXT)[Locale];
+
+/** trialing-user's wallet (scenarios/trialing-user.ts). */
+const TRIALING_USER_BALANCE_CENTS = 35_000;
 
 /** The mock's statement code of the $0.50 verification charge (mocks/rules/payments/cards.ts). */
 const ACTIVATION_CODE = '246810';
@@ -163,9 +170,16 @@ for (const locale of ['en', 'vi'] as const) {
 
       await expect(page.getByRole('region', { name: text.checkout('Growth') })).toBeVisible();
       await expect(page.getByRole('note').filter({ hasText: text.trialEnds })).toBeVisible();
+      await expect(page.getByRole('row', { name: new RegExp(text.paidFrom) })).toContainText(
+        money(TRIALING_USER_BALANCE_CENTS, locale),
+      );
       await addVerifiedCard(page, text);
       await page.getByRole('button', { name: text.pay }).click();
       await expectSummary(page, text, 'Growth', 9_900, locale);
+      // The wallet pays the plan; the card's $0.50 verification charge came back to it on activation.
+      await expect(page.getByRole('link', { name: new RegExp(`^${text.wallet}`) })).toHaveText(
+        money(TRIALING_USER_BALANCE_CENTS + 50 - 9_900, locale),
+      );
 
       await page.getByRole('link', { name: text.toBilling }).click();
       await expect(heading(page, text.billing)).toBeVisible();

@@ -4,9 +4,11 @@ import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { Money } from '@/components/money';
+import { LinkButton } from '@/components/link-button';
+import { Money, useFormatMoney } from '@/components/money';
 import { cardLabel } from '@/components/payment-card/card-label';
 import { SavedCardChooser } from '@/components/payment-card/saved-card-chooser';
+import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSubscribePlan } from '../api/plans-mutations';
 import { PlanPrice, usePlanLimitText } from './plan-facts';
 
@@ -24,8 +26,9 @@ const ConfirmPurchase = ({
   plan,
   card,
   startsTrial,
+  walletShort,
   onDone,
-}: Pick<CheckoutProps, 'plan' | 'startsTrial' | 'onDone'> & { card: SavedCard }) => {
+}: Pick<CheckoutProps, 'plan' | 'startsTrial' | 'onDone'> & { card: SavedCard; walletShort: boolean }) => {
   const { t } = useTranslation('plans');
   const subscribe = useSubscribePlan();
   // A second click in the same frame must not buy twice.
@@ -48,7 +51,7 @@ const ConfirmPurchase = ({
       <Text size="sm">{t('checkout.payWith', { card: cardLabel(card) })}</Text>
       <ApiErrorAlert error={subscribe.error} />
       <Group justify="flex-end">
-        <Button onClick={confirm} loading={subscribe.isPending}>
+        <Button onClick={confirm} loading={subscribe.isPending} disabled={walletShort}>
           {startsTrial ? t('checkout.startTrial') : t('checkout.confirm')}
         </Button>
       </Group>
@@ -64,7 +67,11 @@ const ConfirmPurchase = ({
 export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: CheckoutProps) => {
   const { t } = useTranslation('plans');
   const limitText = usePlanLimitText();
+  const formatMoney = useFormatMoney();
   const titleId = useId();
+  // The plan price is a `stripe_subscription` move out of the wallet; the card stays on file.
+  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const walletShort = !startsTrial && balance < plan.price;
   return (
     <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>
       <Stack gap="md">
@@ -93,6 +100,12 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
                 <Money cents={startsTrial ? 0 : plan.price} fw={700} />
               </Table.Td>
             </Table.Tr>
+            {!startsTrial && (
+              <Table.Tr>
+                <Table.Th>{t('checkout.paidFrom')}</Table.Th>
+                <Table.Td>{t('checkout.wallet', { balance: formatMoney(balance) })}</Table.Td>
+              </Table.Tr>
+            )}
           </Table.Tbody>
         </Table>
         {startsTrial && (
@@ -105,6 +118,16 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
             {t('trialWarning.change')}
           </Alert>
         )}
+        {walletShort && (
+          <Alert color="yellow" variant="light" role="note">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">{t('checkout.walletShort')}</Text>
+              <LinkButton to="/payment/add-fund" size="xs">
+                {t('checkout.addFunds')}
+              </LinkButton>
+            </Stack>
+          </Alert>
+        )}
         <SavedCardChooser>
           {(card) => (
             <ConfirmPurchase
@@ -112,6 +135,7 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
               plan={plan}
               card={card}
               startsTrial={startsTrial}
+              walletShort={walletShort}
               onDone={onDone}
             />
           )}
