@@ -1,73 +1,20 @@
 import type { PlanFlags } from '@contract/plans/plan-flags';
-import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LinkAnchor, LinkButton } from '@/components/link-button';
-import { getAppConfig } from '@/lib/config';
 import { isFeatureOn } from '@/lib/feature-flags';
 import { usePlanFlags } from '@/lib/plan-flags';
-import { mySubscriptionOptions, plansApi } from '@/lib/queries/plans';
-import { formatDateTime } from '@/lib/dates';
-import { trialDaysLeft } from '../format';
-import { CancellationPendingNote } from './cancellation-pending-note';
+
+// The panels and the plans API load only for a seller who sees one: the shell is in every page's first chunk.
+const TrialBanner = lazy(() => import('./plan-status-panels').then((module) => ({ default: module.TrialBanner })));
+const PlanRequiredPrompt = lazy(() =>
+  import('./plan-status-panels').then((module) => ({ default: module.PlanRequiredPrompt })),
+);
 
 /** Where a seller who must choose a plan may still go: the plan pages, the wallet and cards, the profile. */
 const OPEN_WITHOUT_PLAN = ['/pricing', '/billing', '/reactive-stripe', '/payment', '/profile'];
 
 const isOpenWithoutPlan = (pathname: string): boolean =>
   OPEN_WITHOUT_PLAN.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`));
-
-/** "Free trial: 9 days left", with the day it ends and the way to choose a plan. */
-const TrialBanner = () => {
-  const { t, i18n } = useTranslation('plans');
-  const mine = plansApi.getMySubscription.useQuery(mySubscriptionOptions());
-  const [now] = useState(() => Date.now());
-  const trialEnd = mine.data?.body.subscription?.trialEnd;
-  if (!trialEnd) return null;
-  const days = trialDaysLeft(trialEnd, now);
-  return (
-    <Alert color="blue" variant="light" role="status" title={t('trialBanner.title', { count: days })}>
-      <Text size="sm">
-        {t('trialBanner.message', { date: formatDateTime(trialEnd, i18n.language) })}{' '}
-        {/* blue.9 keeps 4.5:1 on the blue banner, where the brand's link colour does not. */}
-        <LinkAnchor to="/pricing" size="sm" fw={600} c="blue.9" underline="always">
-          {t('trialBanner.action')}
-        </LinkAnchor>
-      </Text>
-    </Alert>
-  );
-};
-
-/** The blocking prompt: the trial is over (or the plan lapsed), a plan must be chosen first. */
-const PlanRequiredPrompt = () => {
-  const { t } = useTranslation('plans');
-  const titleId = useId();
-  const mine = plansApi.getMySubscription.useQuery(mySubscriptionOptions());
-  const pendingBy = mine.data?.body.subscription?.cancellationExpectedBy ?? null;
-  const { trialDays } = getAppConfig().business;
-  return (
-    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" role="region" aria-labelledby={titleId}>
-      <Stack gap="md">
-        <Title order={1} size="h2" id={titleId}>
-          {t('required.title')}
-        </Title>
-        <Text>{t('required.message')}</Text>
-        <Text>{t('required.adAccountsKept', { count: trialDays })}</Text>
-        {pendingBy && (
-          <Alert color="yellow" variant="light" role="status">
-            <CancellationPendingNote expectedBy={pendingBy} />
-          </Alert>
-        )}
-        <Group gap="sm">
-          <LinkButton to="/pricing">{t('required.choose')}</LinkButton>
-          <LinkButton to="/billing" variant="default">
-            {t('required.billing')}
-          </LinkButton>
-        </Group>
-      </Stack>
-    </Paper>
-  );
-};
 
 const gateOf = (flags: PlanFlags | null, pathname: string): 'prompt' | 'trial' | 'none' => {
   if (!flags) return 'none';
@@ -78,7 +25,7 @@ const gateOf = (flags: PlanFlags | null, pathname: string): 'prompt' | 'trial' |
 /** Waits for the plans texts, which the shell does not carry, then shows what it holds. */
 const WithPlanTexts = ({ children }: { children: ReactNode }) => {
   const { ready } = useTranslation('plans', { useSuspense: false });
-  return ready ? children : null;
+  return ready ? <Suspense fallback={null}>{children}</Suspense> : null;
 };
 
 /**

@@ -1,0 +1,61 @@
+import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LinkAnchor, LinkButton } from '@/components/link-button';
+import { getAppConfig } from '@/lib/config';
+import { formatDateTime } from '@/lib/dates';
+import { mySubscriptionOptions, plansApi } from '@/lib/queries/plans';
+import { trialDaysLeft } from '../format';
+import { CancellationPendingNote } from './cancellation-pending-note';
+
+/** "Free trial: 9 days left", with the day it ends and the way to choose a plan. */
+export const TrialBanner = () => {
+  const { t, i18n } = useTranslation('plans');
+  const mine = plansApi.getMySubscription.useQuery(mySubscriptionOptions());
+  const [now] = useState(() => Date.now());
+  const trialEnd = mine.data?.body.subscription?.trialEnd;
+  if (!trialEnd) return null;
+  const days = trialDaysLeft(trialEnd, now);
+  return (
+    <Alert color="blue" variant="light" role="status" title={t('trialBanner.title', { count: days })}>
+      <Text size="sm">
+        {t('trialBanner.message', { date: formatDateTime(trialEnd, i18n.language) })}{' '}
+        {/* blue.9 keeps 4.5:1 on the blue banner, where the brand's link colour does not. */}
+        <LinkAnchor to="/pricing" size="sm" fw={600} c="blue.9" underline="always">
+          {t('trialBanner.action')}
+        </LinkAnchor>
+      </Text>
+    </Alert>
+  );
+};
+
+/** The blocking prompt: the trial is over (or the plan lapsed), a plan must be chosen first. */
+export const PlanRequiredPrompt = () => {
+  const { t } = useTranslation('plans');
+  const titleId = useId();
+  const mine = plansApi.getMySubscription.useQuery(mySubscriptionOptions());
+  const pendingBy = mine.data?.body.subscription?.cancellationExpectedBy ?? null;
+  const { trialDays } = getAppConfig().business;
+  return (
+    <Paper withBorder radius="md" p="xl" maw={640} mx="auto" role="region" aria-labelledby={titleId}>
+      <Stack gap="md">
+        <Title order={1} size="h2" id={titleId}>
+          {t('required.title')}
+        </Title>
+        <Text>{t('required.message')}</Text>
+        <Text>{t('required.adAccountsKept', { count: trialDays })}</Text>
+        {pendingBy && (
+          <Alert color="yellow" variant="light" role="status">
+            <CancellationPendingNote expectedBy={pendingBy} />
+          </Alert>
+        )}
+        <Group gap="sm">
+          <LinkButton to="/pricing">{t('required.choose')}</LinkButton>
+          <LinkButton to="/billing" variant="default">
+            {t('required.billing')}
+          </LinkButton>
+        </Group>
+      </Stack>
+    </Paper>
+  );
+};
