@@ -157,7 +157,8 @@ test.describe('Crypto and bank QR top-ups', () => {
     await page.setViewportSize({ width: 390, height: 844 });
     await expect(qr).toBeVisible();
     await expect(page.getByRole('button', { name: 'Get a new transfer code' })).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+    // The layout follows the new width a few frames later: wait for it rather than read it at once.
+    await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await app.checkA11y();
     if (desktop) await page.setViewportSize(desktop);
 
