@@ -74,12 +74,22 @@ const DateRangeQueryShape = {
   to: IsoDateSchema.optional().describe('Members created on or before this day'),
 };
 
+/** Columns the members list sorts by. */
+export const MemberSortFieldSchema = z.enum(['createdAt', 'totalSpending', 'email', 'adAccountsCount', 'requestAt']);
+export type MemberSortField = z.infer<typeof MemberSortFieldSchema>;
+
+export const SortOrderSchema = z.enum(['asc', 'desc']);
+export type SortOrder = z.infer<typeof SortOrderSchema>;
+
 export const MemberListQuerySchema = PageQuerySchema.extend({
   search: z.string().trim().max(100).optional().describe('Matches e-mail, name or id'),
   status: MemberListStatusSchema.default('all').describe('The all, activated and blocked tabs'),
   verifyStatus: VerificationStatusSchema.optional(),
   planStatus: SubscriptionStatusSchema.optional(),
+  currentPlan: PlanIdSchema.optional(),
   ...DateRangeQueryShape,
+  sortBy: MemberSortFieldSchema.default('createdAt'),
+  order: SortOrderSchema.default('desc').describe('Ties keep the newest member first'),
 });
 export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
 

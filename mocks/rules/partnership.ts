@@ -140,6 +140,7 @@ export const listMembers = (db: MockDb, partner: StoredUser, query: MemberListQu
     .filter((user) => {
       if (query.verifyStatus && user.verifyStatus !== query.verifyStatus) return false;
       if (query.planStatus && user.planStatus !== query.planStatus) return false;
+      if (query.currentPlan && user.plans.type !== query.currentPlan) return false;
       if (query.from || query.to) {
         const day = vnDay(user.createdAt);
         if (query.from && day < query.from) return false;
@@ -154,9 +155,23 @@ export const listMembers = (db: MockDb, partner: StoredUser, query: MemberListQu
       if (query.status === 'blocked') return member.userStatus !== 'activated';
       return true;
     })
-    .sort(byNewest);
+    .sort(memberOrder(query));
   return paged(rows, query);
 };
+
+/** The members list's order; equal values keep the newest member first. */
+const memberOrder =
+  ({ sortBy, order }: Pick<MemberListQuery, 'sortBy' | 'order'>) =>
+  (a: PartnerMember, b: PartnerMember): number => {
+    const left = a[sortBy];
+    const right = b[sortBy];
+    const direction = order === 'asc' ? 1 : -1;
+    // Members who never sent information sort after the others either way.
+    if (left === null || right === null) return left === right ? byNewest(a, b) : left === null ? 1 : -1;
+    const compared =
+      typeof left === 'number' && typeof right === 'number' ? left - right : String(left).localeCompare(String(right));
+    return compared === 0 ? byNewest(a, b) : compared * direction;
+  };
 
 const depositsOf = (db: MockDb, userIds: ReadonlySet<string>) =>
   db.balanceTransactions

@@ -65,3 +65,18 @@ export const toFilters =
     ...filters,
     page: undefined,
   });
+
+/** A list screen's `navigate`, as far as paging needs it. */
+type PagingNavigate = (options: {
+  search: <Search extends PagedSearch>(previous: Search) => Search;
+  resetScroll: false;
+}) => Promise<void>;
+
+/**
+ * The DataTable's page and page-size handlers, kept in the URL: spread them on the table
+ * (`<DataTable {...urlPaging(navigate)} …/>`); the scroll stays where the user is.
+ */
+export const urlPaging = (navigate: PagingNavigate) => ({
+  onPageChange: (page: number) => void navigate({ search: toPage(page), resetScroll: false }),
+  onPageSizeChange: (limit: number) => void navigate({ search: toPageSize(limit), resetScroll: false }),
+});

@@ -20,6 +20,12 @@ import type paymentTicketsVi from '@locales/vi/payment-tickets.json';
 import type pixelsVi from '@locales/vi/pixels.json';
 import type plansVi from '@locales/vi/plans.json';
 import type productLinksVi from '@locales/vi/product-links.json';
+import type partnerDashboardVi from '@locales/vi/partner-dashboard.json';
+import type partnerMembersVi from '@locales/vi/partner-members.json';
+import type partnerMemberVi from '@locales/vi/partner-member.json';
+import type partnerGiftCodesVi from '@locales/vi/partner-gift-codes.json';
+import type partnerContactInfoVi from '@locales/vi/partner-contact-info.json';
+import type partnerEmbedFormVi from '@locales/vi/partner-embed-form.json';
 import type payoneerVi from '@locales/vi/payoneer.json';
 import type profileVi from '@locales/vi/profile.json';
 import type referralVi from '@locales/vi/referral.json';
@@ -49,6 +55,12 @@ export type ScreenResources = {
   'payment-cards': typeof paymentCardsVi;
   'payment-crypto': typeof paymentCryptoVi;
   'payment-tickets': typeof paymentTicketsVi;
+  'partner-dashboard': typeof partnerDashboardVi;
+  'partner-members': typeof partnerMembersVi;
+  'partner-member': typeof partnerMemberVi;
+  'partner-gift-codes': typeof partnerGiftCodesVi;
+  'partner-contact-info': typeof partnerContactInfoVi;
+  'partner-embed-form': typeof partnerEmbedFormVi;
   payoneer: typeof payoneerVi;
   pixels: typeof pixelsVi;
   plans: typeof plansVi;
@@ -71,6 +83,12 @@ export const SCREEN_NAMESPACES = [
   'payment-cards',
   'payment-crypto',
   'payment-tickets',
+  'partner-dashboard',
+  'partner-members',
+  'partner-member',
+  'partner-gift-codes',
+  'partner-contact-info',
+  'partner-embed-form',
   'payoneer',
   'pixels',
   'plans',

@@ -18,7 +18,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
-import { toFilters, toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { toFilters, toSearchText, urlPaging } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -177,8 +177,7 @@ export const ApprovedTab = () => {
           idAccessor="id"
           fetching={list.isFetching}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={
             filtered ? (
               <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} />

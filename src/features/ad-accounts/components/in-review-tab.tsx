@@ -13,7 +13,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { getAppConfig } from '@/lib/config';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery } from '../my-ad-accounts-search';
-import { toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { toSearchText, urlPaging } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
@@ -129,8 +129,7 @@ export const InReviewTab = () => {
           idAccessor="id"
           fetching={list.isFetching}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={
             search.search ? (
               <EmptyState title={t('requests.noMatch')} description={t('list.noMatchHint')} />

@@ -15,7 +15,7 @@ import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { apiErrorMessage } from '@/lib/api-error';
-import { toFilters, toPage, toPageSize, toSearchText } from '@/lib/list-search';
+import { toFilters, toSearchText, urlPaging } from '@/lib/list-search';
 import { listPixelsOptions, pixelsApi } from '@/lib/queries/pixels';
 import { useDeletePixel, useSellerAdAccounts, useUpdatePixelStatus } from '../api/pixel-mutations';
 import { CreatePixelDialog } from './create-pixel-dialog';
@@ -256,8 +256,7 @@ export const PixelsPage = () => {
           idAccessor="id"
           fetching={list.isFetching}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={
             filtered ? (
               <EmptyState title={t('pixels:list.noMatch')} description={t('pixels:list.noMatchHint')} />

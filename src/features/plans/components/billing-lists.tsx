@@ -12,7 +12,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { toFilters, toPage, toPageSize } from '@/lib/list-search';
+import { toFilters, urlPaging } from '@/lib/list-search';
 import { invoicesOptions, plansApi, plansOptions, transitionsOptions } from '@/lib/queries/plans';
 import { invoiceQuery, transitionQuery } from '../plans-search';
 
@@ -103,8 +103,7 @@ export const InvoiceList = () => {
           idAccessor="id"
           fetching={list.isPlaceholderData}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={
             <EmptyState
               title={search.status ? t('invoices.noMatch') : t('invoices.empty')}
@@ -173,8 +172,7 @@ export const PlanChangeList = () => {
           idAccessor="id"
           fetching={list.isPlaceholderData}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={<EmptyState title={t('changes.empty')} />}
         />
       ) : (

@@ -23,7 +23,7 @@ import {
 import { redeemHistoryQuery } from '../profile-search';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { ProfileSection } from './profile-section';
-import { toPage, toPageSize } from '@/lib/list-search';
+import { urlPaging } from '@/lib/list-search';
 import { formatDateTime } from '@/lib/dates';
 
 const route = getRouteApi('/_auth/profile');
@@ -177,8 +177,7 @@ const RedeemHistory = () => {
             idAccessor="id"
             fetching={list.isFetching}
             paging={body.paging}
-            onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-            onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+            {...urlPaging(navigate)}
             emptyState={<EmptyState title={t('history.none')} description={t('history.noneHint')} />}
           />
         ) : (

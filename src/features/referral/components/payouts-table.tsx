@@ -9,7 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { toPage, toPageSize } from '@/lib/list-search';
+import { urlPaging } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/referral');
 
@@ -123,8 +123,7 @@ export const PayoutsTable = ({
         idAccessor="id"
         fetching={fetching}
         paging={paging}
-        onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-        onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+        {...urlPaging(navigate)}
         emptyState={
           search.status ? (
             <EmptyState title={t('payouts.noMatch')} description={t('payouts.noMatchHint')} />

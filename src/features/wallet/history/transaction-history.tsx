@@ -14,7 +14,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { bodyOf } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv-export';
-import { toPage, toPageSize } from '@/lib/list-search';
+import { urlPaging } from '@/lib/list-search';
 import { listTransactionsOptions, transactionsApi } from '@/lib/queries/transactions';
 import { historyQuery, type WalletSearch } from '../wallet-search';
 import { CHARGE_FIELDS, chargesOf, isInvoiceable } from './history-format';
@@ -247,15 +247,14 @@ export const TransactionHistory = ({
               )}
             </Group>
           </Group>
-          <DataTable
+          <DataTable<BalanceTransaction>
             ariaLabel={t('title')}
             records={body.content}
             columns={columns}
             idAccessor="id"
             fetching={list.isFetching}
             paging={body.paging}
-            onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-            onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+            {...urlPaging(navigate)}
             onRowClick={openDetail}
             selection={
               onInvoice && {

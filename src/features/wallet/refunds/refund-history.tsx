@@ -10,7 +10,7 @@ import { Money, useFormatMoney } from '@/components/money';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { toPage, toPageSize } from '@/lib/list-search';
+import { urlPaging } from '@/lib/list-search';
 import { ticketsApi } from '@/lib/queries/tickets';
 import { refundedCents } from './refund-amounts';
 import { OPEN_REFUND_POLL_MS, refundHistoryOptions, useFollowSettledRefunds, useOpenRefunds } from './refund-queries';
@@ -156,8 +156,7 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
           // The veil is for a new page only, not for the 30 s re-reads.
           fetching={list.isPlaceholderData}
           paging={body.paging}
-          onPageChange={(page) => void navigate({ search: toPage(page), resetScroll: false })}
-          onPageSizeChange={(limit) => void navigate({ search: toPageSize(limit), resetScroll: false })}
+          {...urlPaging(navigate)}
           emptyState={
             <EmptyState
               title={t('refunds:history.empty')}
