@@ -3,11 +3,13 @@ import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { showDemoPreparing } from './app/demo-preparing';
 import { renderStartupFailure } from './app/startup-failure';
 import { loadAppConfig, type AppConfig } from './lib/config';
 import type { DemoInfo } from './lib/demo';
 import { initI18n } from './lib/i18n';
 import { absorbUrlSession } from './lib/session';
+import { readStoredLocale } from './lib/storage';
 
 const start = async (root: HTMLElement) => {
   let config: AppConfig;
@@ -20,8 +22,10 @@ const start = async (root: HTMLElement) => {
   let demo: DemoInfo | null = null;
   // Statically false in live builds, so the mock backend is not even bundled there.
   if (import.meta.env.VITE_API_MODE === 'mock') {
+    const cancelPreparing = showDemoPreparing(root, readStoredLocale());
     const { startMockBackend } = await import('../mocks/browser');
     demo = await startMockBackend();
+    cancelPreparing();
   }
   // The token and campaign parameters leave the address bar before anything renders.
   const cleaned = absorbUrlSession(window.location.href);

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimulatedProviderPage } from '@/components/simulated-provider-page';
 import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
 import { getAppConfig } from '@/lib/config';
@@ -65,56 +66,43 @@ export const SimulatedStoreInstallRoute = () => {
   };
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480}>
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={800} size="lg">
-              {t('simulatedStore.platform')}
-            </Text>
-            <Badge color="gray.8" variant="outline">
-              {t('simulatedStore.simulated')}
-            </Badge>
-          </Group>
-          <Title order={1} fz="h3">
-            {t('simulatedStore.title', { brand, shop: query.shop })}
-          </Title>
-          {query.pixelCode && (
-            <Text size="sm">
-              {t('simulatedStore.pixel', { name: query.pixelName ?? query.pixelCode, code: query.pixelCode })}
-            </Text>
-          )}
-          <Text size="sm" fw={600}>
-            {t('simulatedStore.willBeAbleTo', { brand })}
-          </Text>
-          <List spacing="xs" size="sm">
-            {PERMISSIONS.map((permission) => (
-              <List.Item key={permission}>{t(`simulatedStore.permissions.${permission}`)}</List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed">
-            {t('simulatedStore.note')}
-          </Text>
-          {!control && <Alert color="gray">{t('simulatedStore.unavailable')}</Alert>}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={installing}
-              onClick={() => void navigate({ to: '/shopify/connect', search: { shop: query.shop, connected: false } })}
-            >
-              {t('simulatedStore.cancel')}
-            </Button>
-            <Button onClick={() => void install()} loading={installing} disabled={!control}>
-              {t('simulatedStore.install')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <SimulatedProviderPage
+      provider={t('simulatedStore.platform')}
+      simulatedLabel={t('simulatedStore.simulated')}
+      title={t('simulatedStore.title', { brand, shop: query.shop })}
+      notices={!control && <Alert color="gray">{t('simulatedStore.unavailable')}</Alert>}
+      failure={failure}
+      actions={
+        <>
+          <Button
+            variant="default"
+            disabled={installing}
+            onClick={() => void navigate({ to: '/shopify/connect', search: { shop: query.shop, connected: false } })}
+          >
+            {t('simulatedStore.cancel')}
+          </Button>
+          <Button onClick={() => void install()} loading={installing} disabled={!control}>
+            {t('simulatedStore.install')}
+          </Button>
+        </>
+      }
+    >
+      {query.pixelCode && (
+        <Text size="sm">
+          {t('simulatedStore.pixel', { name: query.pixelName ?? query.pixelCode, code: query.pixelCode })}
+        </Text>
+      )}
+      <Text size="sm" fw={600}>
+        {t('simulatedStore.willBeAbleTo', { brand })}
+      </Text>
+      <List spacing="xs" size="sm">
+        {PERMISSIONS.map((permission) => (
+          <List.Item key={permission}>{t(`simulatedStore.permissions.${permission}`)}</List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed">
+        {t('simulatedStore.note')}
+      </Text>
+    </SimulatedProviderPage>
   );
 };

@@ -3,11 +3,12 @@ import {
   type SimulatedCheckoutOutcome,
   type SimulatedCheckoutProvider,
 } from '@contract/demo/demo-control.schema';
-import { Alert, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimulatedProviderPage } from '@/components/simulated-provider-page';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { LinkButton } from '@/components/link-button';
@@ -94,54 +95,41 @@ const SimulatedCheckoutPage = ({
   const charge = chargeOfTransaction(entry);
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480}>
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={800} size="lg">
-              {t(`demo:checkout.provider.${provider}`)}
-            </Text>
-            <Badge color="gray.8" variant="outline">
-              {t('demo:checkout.simulated')}
-            </Badge>
-          </Group>
-          <Title order={1} fz="h3">
-            {t('demo:checkout.title')}
-          </Title>
-          <Text size="sm">
-            {t('demo:checkout.toPay')} <Money cents={charge.total} fw={700} />
-          </Text>
-          <TopUpChargeLines charge={charge} />
-          <Text size="xs" c="dimmed">
-            {t('demo:checkout.note')}
-          </Text>
+    <SimulatedProviderPage
+      provider={t(`demo:checkout.provider.${provider}`)}
+      simulatedLabel={t('demo:checkout.simulated')}
+      title={t('demo:checkout.title')}
+      notices={
+        <>
           {!control && <Alert color="gray">{t('demo:checkout.unavailable')}</Alert>}
           {!open && (
             <Alert color="yellow" variant="light">
               {t('demo:checkout.notOpen')}
             </Alert>
           )}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            {SimulatedCheckoutOutcomeSchema.options.map((outcome) => (
-              <Button
-                key={outcome}
-                variant={outcome === 'paid' ? 'filled' : outcome === 'rejected' ? 'light' : 'default'}
-                color={outcome === 'rejected' ? 'red' : undefined}
-                loading={acting === outcome}
-                disabled={!control || !open || acting !== null}
-                onClick={() => void settle(outcome)}
-              >
-                {t(`demo:checkout.action.${outcome}`)}
-              </Button>
-            ))}
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+        </>
+      }
+      failure={failure}
+      actions={SimulatedCheckoutOutcomeSchema.options.map((outcome) => (
+        <Button
+          key={outcome}
+          variant={outcome === 'paid' ? 'filled' : outcome === 'rejected' ? 'light' : 'default'}
+          color={outcome === 'rejected' ? 'red' : undefined}
+          loading={acting === outcome}
+          disabled={!control || !open || acting !== null}
+          onClick={() => void settle(outcome)}
+        >
+          {t(`demo:checkout.action.${outcome}`)}
+        </Button>
+      ))}
+    >
+      <Text size="sm">
+        {t('demo:checkout.toPay')} <Money cents={charge.total} fw={700} />
+      </Text>
+      <TopUpChargeLines charge={charge} />
+      <Text size="xs" c="dimmed">
+        {t('demo:checkout.note')}
+      </Text>
+    </SimulatedProviderPage>
   );
 };

@@ -1,8 +1,9 @@
-import { Alert, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, List, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SimulatedProviderPage } from '@/components/simulated-provider-page';
 import { getAppConfig } from '@/lib/config';
 import { useDemo } from '@/lib/demo';
 import { meOptions, usersApi, usersKeys } from '@/lib/queries/users';
@@ -40,52 +41,39 @@ export const SimulatedGrantPage = () => {
   };
 
   return (
-    <Stack align="center" py={{ base: 'md', sm: 'xl' }} px="md">
-      <Paper withBorder radius="lg" shadow="sm" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={480}>
-        <Stack gap="md">
-          <Group justify="space-between" wrap="wrap" gap="xs">
-            <Text fw={800} size="lg">
-              {t('grant.platform')}
-            </Text>
-            <Badge color="gray.8" variant="outline">
-              {t('grant.simulated')}
-            </Badge>
-          </Group>
-          <Title order={1} fz="h3">
-            {t('grant.title', { brand })}
-          </Title>
-          <Text size="sm">{t('grant.signedInAs', { email: me.email })}</Text>
-          <Text size="sm" fw={600}>
-            {t('grant.willBeAbleTo', { brand })}
-          </Text>
-          <List spacing="xs" size="sm">
-            {PERMISSIONS.map((permission) => (
-              <List.Item key={permission}>{t(`grant.permissions.${permission}`)}</List.Item>
-            ))}
-          </List>
-          <Text size="xs" c="dimmed">
-            {t('grant.note')}
-          </Text>
-          {!control && <Alert color="gray">{t('grant.unavailable')}</Alert>}
-          {failure && (
-            <Alert color="red" variant="light" role="alert">
-              {failure}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button
-              variant="default"
-              disabled={granting}
-              onClick={() => void navigate({ to: '/my-ads-account/failed-connect' })}
-            >
-              {t('grant.deny')}
-            </Button>
-            <Button onClick={() => void allow()} loading={granting} disabled={!control}>
-              {t('grant.allow')}
-            </Button>
-          </Group>
-        </Stack>
-      </Paper>
-    </Stack>
+    <SimulatedProviderPage
+      provider={t('grant.platform')}
+      simulatedLabel={t('grant.simulated')}
+      title={t('grant.title', { brand })}
+      notices={!control && <Alert color="gray">{t('grant.unavailable')}</Alert>}
+      failure={failure}
+      actions={
+        <>
+          <Button
+            variant="default"
+            disabled={granting}
+            onClick={() => void navigate({ to: '/my-ads-account/failed-connect' })}
+          >
+            {t('grant.deny')}
+          </Button>
+          <Button onClick={() => void allow()} loading={granting} disabled={!control}>
+            {t('grant.allow')}
+          </Button>
+        </>
+      }
+    >
+      <Text size="sm">{t('grant.signedInAs', { email: me.email })}</Text>
+      <Text size="sm" fw={600}>
+        {t('grant.willBeAbleTo', { brand })}
+      </Text>
+      <List spacing="xs" size="sm">
+        {PERMISSIONS.map((permission) => (
+          <List.Item key={permission}>{t(`grant.permissions.${permission}`)}</List.Item>
+        ))}
+      </List>
+      <Text size="xs" c="dimmed">
+        {t('grant.note')}
+      </Text>
+    </SimulatedProviderPage>
   );
 };
