@@ -45,7 +45,7 @@ export const DataTable = <Row,>({
   onRowClick,
   selection,
   ariaLabel,
-  minHeight = 180,
+  minHeight = 280,
 }: {
   records: Row[];
   columns: DataTableColumn<Row>[];
@@ -61,6 +61,7 @@ export const DataTable = <Row,>({
   selection?: TableSelection<Row>;
   /** The table's name for screen readers (usually the section title). */
   ariaLabel: string;
+  /** The empty table's height: the empty state is laid over it, so it must hold a wrapped hint and an action on a phone. */
   minHeight?: number;
 }) => {
   const { t } = useTranslation('common');

@@ -117,7 +117,6 @@ export const PayoutsTable = ({
       />
       <DataTable
         ariaLabel={t('payouts.title')}
-        minHeight={220}
         records={payouts}
         columns={columns}
         idAccessor="id"
