@@ -102,3 +102,22 @@ export const formatDateTime = (iso: string, language: string): string =>
     timeStyle: 'short',
     timeZone: getAppConfig().timezone,
   }).format(new Date(iso));
+
+/** Where a list keeps its date filter in the URL: a preset by name, or a custom range. */
+export interface DateRangeSearch {
+  datePreset?: DatePreset | undefined;
+  from?: IsoDate | undefined;
+  to?: IsoDate | undefined;
+}
+
+/** The date filter's value from the URL; a custom range wins over a preset. */
+export const dateRangeOfSearch = (search: DateRangeSearch): DateRangeValue => {
+  if (search.from !== undefined || search.to !== undefined) return { from: search.from, to: search.to };
+  return search.datePreset ? { preset: search.datePreset } : {};
+};
+
+/** The URL fields of a chosen range: a preset stays a preset, so "Today" still means today when the link is opened later. */
+export const dateRangeSearchOf = (range: DateRangeValue): DateRangeSearch =>
+  range.preset
+    ? { datePreset: range.preset, from: undefined, to: undefined }
+    : { datePreset: undefined, from: range.from, to: range.to };

@@ -1,7 +1,7 @@
 import { Box } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
 import 'mantine-datatable/styles.layer.css';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@/lib/list-search';
 
@@ -29,7 +29,8 @@ export interface TableSelection<Row> {
  * A server-paged list on mantine-datatable: the rows of one page, the paging the API
  * returned, page and page-size changes reported up (the screen keeps them in the URL),
  * optional sorting and row checkboxes, a loading veil while a new page is fetched and the
- * screen's own empty state. Row actions are a column whose `render` returns the buttons.
+ * screen's own empty state. Row actions are a last column `actions` whose `render` returns the
+ * buttons; it stays pinned in sight.
  */
 export const DataTable = <Row,>({
   records,
@@ -65,6 +66,19 @@ export const DataTable = <Row,>({
   minHeight?: number;
 }) => {
   const { t } = useTranslation('common');
+  const tableRef = useRef<HTMLTableElement | null>(null);
+  // mantine-datatable names its sort icons in English only ("Not sorted"); they are renamed in the reader's language.
+  useLayoutEffect(() => {
+    const head = tableRef.current?.tHead;
+    if (!head) return;
+    for (const icon of head.querySelectorAll('.mantine-datatable-header-cell-sortable-unsorted-icon')) {
+      icon.setAttribute('aria-label', t('table.sort.none'));
+    }
+    for (const icon of head.querySelectorAll('.mantine-datatable-header-cell-sortable-icon')) {
+      const descending = icon.classList.contains('mantine-datatable-header-cell-sortable-icon-reversed');
+      icon.setAttribute('aria-label', t(descending ? 'table.sort.desc' : 'table.sort.asc'));
+    }
+  });
   const pagination =
     paging && onPageChange
       ? {
@@ -100,6 +114,9 @@ export const DataTable = <Row,>({
     : {};
   return (
     <MantineDataTable<Row>
+      tableRef={(table) => {
+        tableRef.current = table;
+      }}
       aria-label={ariaLabel}
       withTableBorder
       borderRadius="sm"
@@ -115,6 +132,8 @@ export const DataTable = <Row,>({
         records.length === 0 ? <Box style={{ pointerEvents: 'auto' }}>{emptyState}</Box> : undefined
       }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
+      // A row's actions stay in sight when a wide table scrolls sideways.
+      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
       {...pagination}
       {...sorting}
       {...selecting}

@@ -1,6 +1,6 @@
 import { DatePresetSchema, type DatePreset } from '@contract/common/enums.schema';
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, presetRange, resolveDateRange } from '@/lib/dates';
+import { calendarDayIn, dateRangeOfSearch, dateRangeSearchOf, presetRange, resolveDateRange } from '@/lib/dates';
 import { presetRange as mockPresetRange } from '@mocks/rules/ledger/history';
 
 const HCM = 'Asia/Ho_Chi_Minh';
@@ -132,5 +132,29 @@ describe('resolveDateRange', () => {
       to: '2024-05-09',
     });
     expect(resolveDateRange({}, now, HCM)).toEqual({});
+  });
+});
+
+describe('a date filter kept in the URL', () => {
+  it('keeps a preset as a preset and a custom range as its days', () => {
+    expect(dateRangeSearchOf({ preset: 'last_7_days' })).toEqual({
+      datePreset: 'last_7_days',
+      from: undefined,
+      to: undefined,
+    });
+    expect(dateRangeSearchOf({ from: '2026-11-01', to: '2026-11-15' })).toEqual({
+      datePreset: undefined,
+      from: '2026-11-01',
+      to: '2026-11-15',
+    });
+  });
+
+  it('reads a custom range before a preset, and nothing as no filter', () => {
+    expect(dateRangeOfSearch({ datePreset: 'today', from: '2026-11-01' })).toEqual({
+      from: '2026-11-01',
+      to: undefined,
+    });
+    expect(dateRangeOfSearch({ datePreset: 'today' })).toEqual({ preset: 'today' });
+    expect(dateRangeOfSearch({})).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
-import { Card, Skeleton, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '@/components/charts/chart-table';
 import { BarChart } from '@/components/charts/lazy-charts';
 import { ErrorState } from '@/components/error-state';
 import { formatUsdCents } from '@/lib/money';
@@ -63,27 +64,16 @@ const MovementsChart = ({ days }: { days: DailyMovement[] }) => {
         // The table below is the accessible reading; the chart itself takes no focus.
         barChartProps={{ accessibilityLayer: false }}
       />
-      <VisuallyHidden>
-        <Table>
-          <caption>{t('movements.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('movements.day')}</th>
-              <th scope="col">{t('movements.moneyIn')}</th>
-              <th scope="col">{t('movements.moneyOut')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{labelOf(day.date)}</th>
-                <td>{money(day.moneyIn)}</td>
-                <td>{money(day.moneyOut)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartTable
+        caption={t('movements.title')}
+        rowHeader={t('movements.day')}
+        columns={[t('movements.moneyIn'), t('movements.moneyOut')]}
+        rows={days.map((day) => ({
+          key: day.date,
+          label: labelOf(day.date),
+          cells: [money(day.moneyIn), money(day.moneyOut)],
+        }))}
+      />
     </>
   );
 };

@@ -4,15 +4,14 @@ import { showNotification } from '@mantine/notifications';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyButton } from '@/components/copy-button';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { apiErrorMessage } from '@/lib/api-error';
 import { toFilters, toSearchText, urlPaging } from '@/lib/list-search';
@@ -89,7 +88,6 @@ export const PixelsPage = () => {
     placeholderData: (previous) => previous,
   });
   const body = list.data?.body;
-  const failed = list.isError && !list.isFetching;
   const filtered = Boolean(search.search) || search.status !== undefined;
 
   const adAccountName = (id: string) => adAccounts.accounts.find((account) => account.id === id)?.name ?? null;
@@ -247,35 +245,29 @@ export const PixelsPage = () => {
           onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body ? (
-        <DataTable
-          ariaLabel={t('pixels:list.title')}
-          records={body.content}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={
-            filtered ? (
-              <EmptyState title={t('pixels:list.noMatch')} description={t('pixels:list.noMatchHint')} />
-            ) : (
-              <EmptyState
-                title={t('pixels:list.none')}
-                description={t('pixels:list.noneHint')}
-                action={
-                  <Button size="xs" onClick={() => setCreating(true)}>
-                    {t('pixels:create.open')}
-                  </Button>
-                }
-              />
-            )
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton rows={3} />
-      )}
+      <QueryDataTable
+        list={list}
+        skeletonRows={3}
+        ariaLabel={t('pixels:list.title')}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        emptyState={
+          filtered ? (
+            <EmptyState title={t('pixels:list.noMatch')} description={t('pixels:list.noMatchHint')} />
+          ) : (
+            <EmptyState
+              title={t('pixels:list.none')}
+              description={t('pixels:list.noneHint')}
+              action={
+                <Button size="xs" onClick={() => setCreating(true)}>
+                  {t('pixels:create.open')}
+                </Button>
+              }
+            />
+          )
+        }
+      />
       <CreatePixelDialog opened={creating} onClose={() => setCreating(false)} />
       <PixelSettingsDrawer
         pixelId={openPixelId ?? null}

@@ -1,6 +1,7 @@
 import type { MonthlyReferralEarning } from '@contract/referrals/referrals.schema';
-import { Table, Text, VisuallyHidden } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '@/components/charts/chart-table';
 import { BarChart } from '@/components/charts/lazy-charts';
 import { formatUsdCents } from '@/lib/money';
 
@@ -46,33 +47,16 @@ export const EarningsChart = ({ months }: { months: MonthlyReferralEarning[] }) 
         // The table below is the accessible reading; the chart itself takes no focus.
         barChartProps={{ accessibilityLayer: false }}
       />
-      <VisuallyHidden>
-        <Table>
-          <caption>{t('chart.title')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('chart.month')}</th>
-              {SERIES.map((name) => (
-                <th scope="col" key={name}>
-                  {t(`earnings.${name}`)}
-                </th>
-              ))}
-              <th scope="col">{t('chart.total')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month}>
-                <th scope="row">{labelOf(month.month)}</th>
-                {SERIES.map((name) => (
-                  <td key={name}>{money(month[name])}</td>
-                ))}
-                <td>{money(totalOf(month))}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartTable
+        caption={t('chart.title')}
+        rowHeader={t('chart.month')}
+        columns={[...SERIES.map((name) => t(`earnings.${name}`)), t('chart.total')]}
+        rows={months.map((month) => ({
+          key: month.month,
+          label: labelOf(month.month),
+          cells: [...SERIES.map((name) => money(month[name])), money(totalOf(month))],
+        }))}
+      />
     </>
   );
 };

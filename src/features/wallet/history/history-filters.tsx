@@ -5,7 +5,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { SearchInput } from '@/components/data-table/search-input';
-import { DateRangeFilter, type DateRangeValue } from '@/components/date-range-filter';
+import { DateRangeFilter } from '@/components/date-range-filter';
+import { dateRangeOfSearch, dateRangeSearchOf } from '@/lib/dates';
 import { statusLabelKey } from '@/components/status-badge';
 import { toFilters, toSearchText } from '@/lib/list-search';
 import type { WalletSearch } from '../wallet-search';
@@ -15,12 +16,6 @@ const route = getRouteApi('/_auth/_verified/payment/');
 
 /** The "All" segment: no group in the URL. */
 const ALL_GROUPS = 'all';
-
-/** The date filter's value from the URL; a custom range wins over a preset, as in `historyQuery`. */
-const dateRangeOf = (search: WalletSearch): DateRangeValue => {
-  if (search.from !== undefined || search.to !== undefined) return { from: search.from, to: search.to };
-  return search.datePreset ? { preset: search.datePreset } : {};
-};
 
 /**
  * The history's group, search and filters, all kept in the URL. Any change starts again from
@@ -84,15 +79,8 @@ export const HistoryFilters = () => {
         />
         <DateRangeFilter
           label={t('filters.date')}
-          value={dateRangeOf(search)}
-          // A preset stays a preset in the URL, so "Today" still means today when the link is opened later.
-          onChange={(range) =>
-            setFilters(
-              range.preset
-                ? { datePreset: range.preset, from: undefined, to: undefined }
-                : { datePreset: undefined, from: range.from, to: range.to },
-            )
-          }
+          value={dateRangeOfSearch(search)}
+          onChange={(range) => setFilters(dateRangeSearchOf(range))}
         />
       </Group>
     </Stack>

@@ -1,18 +1,7 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChartTable } from '@/components/charts/chart-table';
 import { BarChart } from '@/components/charts/lazy-charts';
 import { LinkButton } from '@/components/link-button';
 import { Money, useFormatMoney } from '@/components/money';
@@ -58,25 +47,12 @@ const SpendChart = () => {
         yAxisProps={{ width: 72 }}
         barChartProps={{ accessibilityLayer: false }}
       />
-      <VisuallyHidden>
-        <Table>
-          <caption>{t('demo.spendTitle')}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{t('demo.day')}</th>
-              <th scope="col">{t('demo.spend')}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {days.map((day) => (
-              <tr key={day.date}>
-                <th scope="row">{labelOf(day.date)}</th>
-                <td>{money(day.spend)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </Table>
-      </VisuallyHidden>
+      <ChartTable
+        caption={t('demo.spendTitle')}
+        rowHeader={t('demo.day')}
+        columns={[t('demo.spend')]}
+        rows={days.map((day) => ({ key: day.date, label: labelOf(day.date), cells: [money(day.spend)] }))}
+      />
     </Card>
   );
 };
