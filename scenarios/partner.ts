@@ -1,5 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { PlanId, ProductLinkStatus, SubscriptionStatus, VerificationStatus } from '@contract';
+import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
 import { createAdAccount, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
@@ -351,7 +352,65 @@ export const partnerScenario: Scenario = {
     await seedPartnerExtras(db, faker, clock, partner.id);
     // Last: its seeded ids drawn earlier would change every member drawn after them.
     await seedLedger(db, partner.id, PARTNER_LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    // After every draw, and drawing nothing: the forms the members waiting for approval sent.
+    for (const [index, member] of members.entries()) {
+      const form = verificationFormOf(member.record, index);
+      const review = form && (await db.memberContactReviews.findFirst((q) => q.where({ memberId: member.record.id })));
+      if (!form || !review) continue;
+      await db.verifications.create({
+        id: `vrf_${member.record.id}`,
+        userId: member.record.id,
+        status: 'reviewing',
+        rejectionReason: null,
+        onboardingStep: 3,
+        form,
+        createdAt: review.requestAt,
+        updatedAt: review.requestAt,
+      });
+    }
   },
+};
+
+const FORM_CITIES = ['Hồ Chí Minh', 'Hà Nội', 'Đà Nẵng', 'Cần Thơ', 'Hải Phòng'] as const;
+const FORM_PLATFORMS = ['shopify', 'woocommerce', 'tiktok_shop', 'shopee'] as const;
+const FORM_REVENUES = ['under_1k', '1k_5k', '5k_10k', '10k_50k'] as const;
+const FORM_INDUSTRIES = ['apparel', 'beauty', 'home', 'electronics'] as const;
+
+/** The verification form of a member waiting for approval, built from what the member record holds. */
+const verificationFormOf = (record: UserRecord, index: number): VerificationForm | null => {
+  const contact = record.contactInfo;
+  if (record.verifyStatus !== 'reviewing' || !contact) return null;
+  const shop = toAscii(record.businessName ?? 'shop')
+    .toLowerCase()
+    .replace(/\s+/g, '');
+  const pick = <T>(list: readonly T[]): T => list[index % list.length] as T;
+  return {
+    fullName: `${record.lastName} ${record.firstName}`.trim(),
+    businessModel:
+      record.businessModel === 'Dropshipping'
+        ? 'Dropshipping'
+        : record.businessModel === 'Own brand'
+          ? 'Branding'
+          : 'Other',
+    businessType: index % 3 === 0 ? 'company' : 'household',
+    country: 'VN',
+    city: pick(FORM_CITIES),
+    streetAddress: `${(index % 180) + 1} Nguyễn Trãi`,
+    postalCode: '700000',
+    ecommercePlatform: pick(FORM_PLATFORMS),
+    monthlyRevenue: pick(FORM_REVENUES),
+    hasRunAdsBefore: index % 2 === 0,
+    industry: pick(FORM_INDUSTRIES),
+    productUrl: `https://${shop}.vn/products/best-seller`,
+    dashboardScreenshotUrl: `https://upload.mock.test/images/${shop}-dashboard.png`,
+    storeScreenshotUrls: [`https://upload.mock.test/images/${shop}-store.png`],
+    phone: contact.phone,
+    ...(contact.zalo ? { zalo: contact.zalo } : {}),
+    ...(contact.telegram ? { telegram: contact.telegram } : {}),
+    ...(contact.facebook ? { facebook: contact.facebook } : {}),
+    ...(contact.whatsApp ? { whatsApp: contact.whatsApp } : {}),
+    primaryContact: contact.primaryContact,
+  };
 };
 
 /** Monthly plan invoices from the plan's start (a trial has none yet), at most 12. */

@@ -21,6 +21,8 @@ import type {
   SpendingDepositStatistics,
   StatisticsPeriodQuery,
 } from '@contract/partnership/partnership.schema';
+import { memberLinkDecisionIssue } from '@contract/partnership/member-product-link-review';
+import { statisticsBuckets, type StatisticsBucket } from '@contract/partnership/statistics-series';
 import type { ProductLink } from '@contract/product-links/product-links.schema';
 import { Effect } from 'effect';
 import type { StoredUser } from '../http';
@@ -28,8 +30,9 @@ import type { MockDb, UserRecord } from '../db';
 import { mockError, MockError } from '../errors';
 import { createProductLink } from '../factories/ad-account';
 import { toAscii } from '../factories/seed-helpers';
-import { fromDb, nowIso, RecordNotFound } from './effect-runtime';
+import { fromDb, nowIso, ProductLinkNotInReview, RecordNotFound } from './effect-runtime';
 import { newId } from './ids';
+import { giftCodeStatusAt } from './gift-codes';
 
 /*
  * The partner view (spec sections 3 and 6). Members are the users whose `referredBy`
@@ -258,7 +261,7 @@ export const saveMemberProductProfile = (
   partner: StoredUser,
   id: string,
   body: SaveMemberProductProfileBody,
-): Effect.Effect<{ productLinks: ProductLink[] }, RecordNotFound> =>
+): Effect.Effect<{ productLinks: ProductLink[] }, RecordNotFound | ProductLinkNotInReview> =>
   Effect.gen(function* () {
     const user = yield* findMember(db, partner, id);
     const now = yield* nowIso;
@@ -267,6 +270,11 @@ export const saveMemberProductProfile = (
       const existing = input.id === undefined ? undefined : owned.find((link) => link.id === input.id);
       if (input.id !== undefined && !existing) {
         return yield* Effect.fail(new RecordNotFound({ entity: 'productLink', id: input.id }));
+      }
+      const issue = existing ? memberLinkDecisionIssue(existing, input) : null;
+      if (existing && issue !== null) {
+        const status = issue === 'linkNotInReview' ? existing.status : (existing.productVideo?.videoStatus ?? 'none');
+        return yield* Effect.fail(new ProductLinkNotInReview({ productLinkId: existing.id, status }));
       }
       const decided = input.decision
         ? {
@@ -435,29 +443,21 @@ export const decideMemberContactInfo = (
         },
       }),
     );
+    // The member's verification follows the partner's decision (the members list and page read it).
+    yield* fromDb(() =>
+      db.users.update(user, {
+        data(draft) {
+          draft.verifyStatus = input.status;
+          draft.verifyRejectionReason = input.status === 'rejected' ? (input.reason ?? null) : null;
+        },
+      }),
+    );
     const row = toContactInfo(db, user);
     if (!row) return yield* Effect.fail(new RecordNotFound({ entity: 'memberContactInfo', id: user.id }));
     return row;
   });
 
 /* ---------- Statistics (computed, zero-filled: spec section 4 "Charts") ---------- */
-
-interface Bucket {
-  day: number | null;
-  month: number;
-}
-
-const daysInMonth = (year: number, month: number): number => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** Days 1..limitDay of the month, or months 1..limitMonth of the year. */
-export const bucketsOf = (query: StatisticsPeriodQuery): Bucket[] => {
-  if (query.period === 'day') {
-    const month = query.month ?? 1;
-    const last = Math.min(query.limitDay ?? daysInMonth(query.year, month), daysInMonth(query.year, month));
-    return Array.from({ length: last }, (_, index) => ({ day: index + 1, month }));
-  }
-  return Array.from({ length: query.limitMonth ?? 12 }, (_, index) => ({ day: null, month: index + 1 }));
-};
 
 /** The bucket key of a moment, or null when it falls outside the asked period. */
 const bucketKey = (query: StatisticsPeriodQuery, iso: string): string | null => {
@@ -469,7 +469,8 @@ const bucketKey = (query: StatisticsPeriodQuery, iso: string): string | null => 
   }
   return query.limitMonth !== undefined && parts.month > query.limitMonth ? null : `${parts.month}`;
 };
-const keyOf = (bucket: Bucket): string => (bucket.day === null ? `${bucket.month}` : `${bucket.month}-${bucket.day}`);
+const keyOf = (bucket: StatisticsBucket): string =>
+  bucket.day === null ? `${bucket.month}` : `${bucket.month}-${bucket.day}`;
 
 const sumBy = <T>(
   items: readonly T[],
@@ -488,7 +489,7 @@ const sumBy = <T>(
 /** New members per bucket and account status (active or blocked). */
 export const memberStatistics = (db: MockDb, partner: StoredUser, query: StatisticsPeriodQuery): MemberStatistics => {
   const members = membersOf(db, partner);
-  const buckets = bucketsOf(query);
+  const buckets = statisticsBuckets(query);
   const statisticsUser = (['active', 'blocked'] as const).flatMap((status) => {
     const sums = sumBy(
       members.filter((user) => user.status === status),
@@ -514,7 +515,7 @@ export const adAccountStatistics = (
     (account) => account.createdAt,
     () => 1,
   );
-  const monthlyStatisticsAdsAccount = bucketsOf(query).map((bucket) => ({
+  const monthlyStatisticsAdsAccount = statisticsBuckets(query).map((bucket) => ({
     ...bucket,
     total: sums.get(keyOf(bucket)) ?? 0,
   }));
@@ -552,7 +553,7 @@ export const spendingDepositStatistics = (
     (entry) => entry.createdAt,
     (entry) => -entry.amount,
   );
-  const statistics = bucketsOf(query).map((bucket) => ({
+  const statistics = statisticsBuckets(query).map((bucket) => ({
     ...bucket,
     spending: spending.get(keyOf(bucket)) ?? 0,
     deposit: deposits.get(keyOf(bucket)) ?? 0,
@@ -581,7 +582,7 @@ export const planChargedStatistics = (
       const key = bucketKey(query, at);
       return key === null || invoice.planId === null ? [] : [{ key, plan: invoice.planId, invoice }];
     });
-  const planCharged = bucketsOf(query).flatMap((bucket) => {
+  const planCharged = statisticsBuckets(query).flatMap((bucket) => {
     const inBucket = charged.filter((row) => row.key === keyOf(bucket));
     const plans = [...new Set(inBucket.map((row) => row.plan))].sort();
     return plans.map((plan) => {
@@ -654,7 +655,9 @@ export const listPartnerGiftCodes = (
     .all()
     .filter((code) => code.ownerId === partner.id)
     .filter((code) => !input.query.unexpired || code.expiry === null || Date.parse(code.expiry) > input.now)
-    .sort(byNewest);
+    .sort(byNewest)
+    // The stored status is the seeded one; expiry and redemptions since then change what it is now.
+    .map((code) => ({ ...code, status: giftCodeStatusAt(code, input.now) }));
   return Effect.succeed(paged(codes, input.query));
 };
 

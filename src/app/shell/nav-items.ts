@@ -53,7 +53,7 @@ export const SELLER_NAV: readonly ShellNavItem[] = [
 export const PARTNER_NAV: readonly ShellNavItem[] = [
   { to: '/partner-management', labelKey: 'partnerDashboard' },
   { to: '/partner-management-member', labelKey: 'partnerMembers', alsoActiveUnder: ['/member'] },
-  { to: '/partner-management-product-link', labelKey: 'partnerProductLinks' },
+  { to: '/partner-management-product-link', labelKey: 'partnerProductLinks', flag: 'productLink' },
   { to: '/partner-management-giftcode', labelKey: 'partnerGiftCodes' },
   { to: '/partner-management-contact-info', labelKey: 'partnerContactInfo' },
   { to: '/partner-info-url', labelKey: 'partnerInfoUrl' },

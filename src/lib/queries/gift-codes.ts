@@ -32,8 +32,13 @@ export const redeemHistoryOptions = (search: z.input<typeof RedeemHistoryQuerySc
 /** One page of a partner's gift codes with their quantities. */
 export const partnerGiftCodesOptions = (partnerId: string, search: z.input<typeof PartnerGiftCodesQuerySchema>) => {
   const query = PartnerGiftCodesQuerySchema.parse(search);
+  const { unexpired, ...paging } = query;
   return {
     queryKey: giftCodesKeys.partnerList(partnerId, query),
-    queryData: { params: { id: partnerId }, query },
+    // The client sends the API's text ("true"), not the parsed boolean; "false" means no filter.
+    queryData: {
+      params: { id: partnerId },
+      query: { ...paging, ...(unexpired ? { unexpired: 'true' as const } : {}) },
+    },
   };
 };

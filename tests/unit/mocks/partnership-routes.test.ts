@@ -94,25 +94,38 @@ describe('one member', () => {
     await expectContract(routes.listMemberAdAccounts, accounts);
     expect(accounts.body).toMatchObject({ paging: { total: detail.body.adAccountsCount } });
 
+    const created = await client.partnership.saveMemberProductProfile({
+      params: { id: target.id },
+      body: { productLinks: [{ url: 'https://shop.example.vn/products/new-item', targetMarkets: ['VN'] }] },
+    });
+    await expectContract(routes.saveMemberProductProfile, created);
+    const newLink =
+      created.status === 200 ? created.body.productLinks.find((link) => link.url.endsWith('new-item')) : null;
+    expect(newLink).toMatchObject({ status: 'reviewing', reviewedBy: null });
+
     const saved = await client.partnership.saveMemberProductProfile({
       params: { id: target.id },
       body: {
-        productLinks: [
-          { url: 'https://shop.example.vn/products/new-item', targetMarkets: ['VN'] },
-          {
-            id: detail.body.productLinks[0]?.id ?? '',
-            decision: { status: 'rejected', rejectionReason: 'Wrong shop' },
-          },
-        ],
+        productLinks: [{ id: newLink?.id ?? '', decision: { status: 'rejected', rejectionReason: 'Wrong shop' } }],
       },
     });
     await expectContract(routes.saveMemberProductProfile, saved);
     expect(saved.body).toMatchObject({
       productLinks: expect.arrayContaining([
-        expect.objectContaining({ url: 'https://shop.example.vn/products/new-item', status: 'reviewing' }),
-        expect.objectContaining({ status: 'rejected', rejectionReason: 'Wrong shop', reviewedBy: 'partner' }),
+        expect.objectContaining({
+          id: newLink?.id,
+          status: 'rejected',
+          rejectionReason: 'Wrong shop',
+          reviewedBy: 'partner',
+        }),
       ]),
     });
+    // A decided link is not decided again.
+    const again = await client.partnership.saveMemberProductProfile({
+      params: { id: target.id },
+      body: { productLinks: [{ id: newLink?.id ?? '', decision: { status: 'approved' } }] },
+    });
+    expect(again.status).toBe(409);
     const links = await client.partnership.listMemberProductLinks({ query: { memberId: target.id } });
     await expectContract(routes.listMemberProductLinks, links);
     expect(links.body).toMatchObject({ paging: { total: detail.body.productLinks.length + 1 } });
@@ -176,6 +189,11 @@ describe('member contact info', () => {
     expect(approved.body).toMatchObject({ status: 'approved', rejectionReason: null });
     const after = await client.partnership.listMemberContactInfo({ query: { limit: 1 } });
     expect(after.body).toMatchObject({ paging: { total: waiting.body.paging.total - 2 } });
+    // The members' verification follows the decisions.
+    const rejectedMember = await client.partnership.getMember({ params: { id: first.member.id } });
+    expect(rejectedMember.body).toMatchObject({ verifyStatus: 'rejected' });
+    const approvedMember = await client.partnership.getMember({ params: { id: second.member.id } });
+    expect(approvedMember.body).toMatchObject({ verifyStatus: 'approved' });
   });
 });
 
