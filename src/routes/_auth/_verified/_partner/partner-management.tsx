@@ -1,7 +1,24 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { warmPeriodStatistics } from '@/features/partner-dashboard/api/statistics-queries';
+import { PartnerDashboardPage } from '@/features/partner-dashboard/components/partner-dashboard-page';
+import {
+  statisticsQuery,
+  StatisticsSearchSchema,
+  statisticsToday,
+} from '@/features/partner-dashboard/statistics-period';
+import { requireFeature } from '@/lib/feature-flags';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/_verified/_partner/partner-management')({
   staticData: { titleKey: 'partnerDashboard' },
-  component: ComingSoonPage,
+  beforeLoad: requireFeature('partnership'),
+  validateSearch: StatisticsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const statistics = warmPeriodStatistics(queryClient, statisticsQuery(deps, statisticsToday()));
+    // Another period on the open screen shows each section's skeleton, never the page skeleton.
+    if (cause === 'stay') return;
+    await Promise.all([loadScreenNamespaces('partner-dashboard'), statistics]);
+  },
+  component: PartnerDashboardPage,
 });
