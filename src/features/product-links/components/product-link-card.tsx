@@ -1,60 +1,16 @@
 import type { ProductLink } from '@contract/product-links/product-links.schema';
 import { reviewWindowOf } from '@contract/product-links/product-link-review';
-import { Alert, Anchor, Card, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { countryName } from '@/components/country-select-names';
 import { LinkButton } from '@/components/link-button';
+import { ExternalLink } from '@/components/product-link/external-link';
+import { ProductVideoSection } from '@/components/product-link/product-video-section';
+import { RejectionReason } from '@/components/product-link/rejection-reason';
+import { useFormatMarkets } from '@/components/product-link/target-markets';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { linkActionOf } from '../review';
-
-/** A link that opens outside the app, in a new tab, and says so to screen readers. */
-const ExternalLink = ({ href, children }: { href: string; children: string }) => {
-  const { t } = useTranslation('common');
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" style={{ wordBreak: 'break-all' }}>
-      {children}
-      <VisuallyHidden> {t('actions.opensInNewTab')}</VisuallyHidden>
-    </Anchor>
-  );
-};
-
-/** A reviewer's reason, kept as the server wrote it and shown as text. */
-const RejectionReason = ({ title, reason }: { title: string; reason: string | null }) => (
-  <Alert color="red" variant="light" title={title} role="note">
-    <Text size="sm" style={{ whiteSpace: 'pre-wrap' }}>
-      {reason}
-    </Text>
-  </Alert>
-);
-
-const ProductVideoSection = ({ link }: { link: ProductLink }) => {
-  const { t } = useTranslation('product-links');
-  const video = link.productVideo;
-  return (
-    <Stack gap={6}>
-      <Group gap="xs" wrap="wrap">
-        <Text size="sm" fw={600}>
-          {t('card.video')}
-        </Text>
-        {video ? (
-          <>
-            <StatusBadge kind="video" value={video.videoStatus} />
-            <ExternalLink href={video.url}>{t('card.watchVideo')}</ExternalLink>
-          </>
-        ) : (
-          <Text size="sm" c="dimmed">
-            {t('card.noVideo')}
-          </Text>
-        )}
-      </Group>
-      {video?.videoStatus === 'rejected' && (
-        <RejectionReason title={t('card.videoRejected')} reason={video.rejectionReason} />
-      )}
-    </Stack>
-  );
-};
 
 /** One product link: its URL, state, markets, reason, video and what the seller can do next. */
 export const ProductLinkCard = ({ link }: { link: ProductLink }) => {
@@ -62,7 +18,7 @@ export const ProductLinkCard = ({ link }: { link: ProductLink }) => {
   const language = i18n.resolvedLanguage ?? i18n.language;
   const titleId = useId();
   const action = linkActionOf(link);
-  const markets = link.targetMarkets.map((code) => countryName(code, language, code)).join(', ');
+  const formatMarkets = useFormatMarkets();
   const review = link.status === 'reviewing' ? reviewWindowOf(link) : null;
 
   return (
@@ -78,7 +34,7 @@ export const ProductLinkCard = ({ link }: { link: ProductLink }) => {
           <Text span fw={600}>
             {t('card.markets')}
           </Text>{' '}
-          {markets}
+          {formatMarkets(link.targetMarkets)}
         </Text>
         {review && (
           <Text size="sm" c="dimmed">
@@ -91,7 +47,7 @@ export const ProductLinkCard = ({ link }: { link: ProductLink }) => {
         {link.status === 'rejected' && <RejectionReason title={t('card.rejected')} reason={link.rejectionReason} />}
         {link.status === 'not_found' && <Text size="sm">{t('card.notFound')}</Text>}
         {link.status === 'system_paused' && <Text size="sm">{t('card.paused')}</Text>}
-        <ProductVideoSection link={link} />
+        <ProductVideoSection video={link.productVideo} />
         <Group justify="space-between" align="center" gap="xs" wrap="wrap">
           <Text size="xs" c="dimmed">
             {t('card.added', { date: formatDateTime(link.createdAt, language) })}
