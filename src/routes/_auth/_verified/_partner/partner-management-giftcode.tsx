@@ -1,7 +1,23 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { ComingSoonPage } from '@/components/coming-soon-page';
+import { giftCodePageOptions } from '@/features/partner-gift-codes/api/gift-code-pages';
+import { PartnerGiftCodesPage } from '@/features/partner-gift-codes/components/partner-gift-codes-page';
+import { PartnerGiftCodesSearchSchema } from '@/features/partner-gift-codes/gift-codes-search';
+import { requireFeature } from '@/lib/feature-flags';
+import { loadScreenNamespaces } from '@/lib/i18n';
+import { giftCodesApi } from '@/lib/queries/gift-codes';
 
 export const Route = createFileRoute('/_auth/_verified/_partner/partner-management-giftcode')({
   staticData: { titleKey: 'partnerGiftCodes' },
-  component: ComingSoonPage,
+  beforeLoad: requireFeature('partnership'),
+  validateSearch: PartnerGiftCodesSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context: { queryClient, me }, deps }) => {
+    // The list shows its own error with a retry: its failure does not fail the page.
+    const firstPage = giftCodesApi
+      .forClient(queryClient)
+      .listPartnerGiftCodes.ensureQueryData(giftCodePageOptions(me.id, deps))
+      .catch(() => undefined);
+    await Promise.all([loadScreenNamespaces('partner-gift-codes'), firstPage]);
+  },
+  component: PartnerGiftCodesPage,
 });

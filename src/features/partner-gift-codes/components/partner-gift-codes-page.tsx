@@ -1,0 +1,198 @@
+import { hasMoreGiftCodes } from '@contract/gift-codes/gift-code-pages';
+import type { GiftCode } from '@contract/gift-codes/gift-codes.schema';
+import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CopyButton } from '@/components/copy-button';
+import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ErrorState } from '@/components/error-state';
+import { Money } from '@/components/money';
+import { PageHeader } from '@/components/page-header';
+import { TableSkeleton } from '@/components/page-skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { formatDateTime } from '@/lib/dates';
+import { usePartnerGiftCodePages } from '../api/gift-code-pages';
+import type { PartnerGiftCodesSearch } from '../gift-codes-search';
+
+const route = getRouteApi('/_auth/_verified/_partner/partner-management-giftcode');
+
+const MinimumSpend = ({ code }: { code: GiftCode }) => {
+  const { t, i18n } = useTranslation('partner-gift-codes');
+  const { start, minTotalSpend, maxTotalSpend } = code.minimumRequiredSpend;
+  return (
+    <Stack gap={2}>
+      <Text size="sm">
+        {maxTotalSpend === null ? (
+          <>
+            {t('spend.from')} <Money cents={minTotalSpend} />
+          </>
+        ) : (
+          <>
+            <Money cents={minTotalSpend} /> – <Money cents={maxTotalSpend} />
+          </>
+        )}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {start === null ? t('spend.fromRedemption') : t('spend.since', { date: formatDateTime(start, i18n.language) })}
+      </Text>
+    </Stack>
+  );
+};
+
+const Quantity = ({ code }: { code: GiftCode }) => {
+  const { t } = useTranslation('partner-gift-codes');
+  const { available, saved, paid, total } = code.quantity;
+  return (
+    <Stack gap={2} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text size="sm">{t('quantity.available', { available, total })}</Text>
+      <Text size="xs" c="dimmed">
+        {t('quantity.savedPaid', { saved, paid })}
+      </Text>
+    </Stack>
+  );
+};
+
+/**
+ * The codes of one filter, first page first; "Load more" adds the next page under them. The
+ * screen mounts a new list for a new filter, so a filter change replaces the rows.
+ */
+const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: PartnerGiftCodesSearch }) => {
+  const { t, i18n } = useTranslation(['partner-gift-codes', 'common']);
+  const [pages, setPages] = useState(1);
+  const { list, first, next } = usePartnerGiftCodePages(partnerId, search, pages);
+
+  if (first?.isError && !first.isFetching) {
+    return <ErrorState error={first.error} onRetry={() => void first.refetch()} />;
+  }
+  if (!list) return <TableSkeleton rows={4} />;
+
+  const columns: DataTableColumn<GiftCode>[] = [
+    {
+      accessor: 'code',
+      title: t('list.code'),
+      render: (code) => (
+        <Stack gap={2}>
+          <Group gap={2} wrap="nowrap">
+            <Text size="sm" ff="monospace" fw={600}>
+              {code.code}
+            </Text>
+            <CopyButton
+              value={code.code}
+              label={t('list.copyCode', { code: code.code })}
+              failedMessage={t('common:copy.codeFailed')}
+              size="sm"
+            />
+          </Group>
+          {/* Narrow screens hide columns: the worth and the status show here instead. */}
+          <Group gap="xs" hiddenFrom="sm">
+            <Money cents={code.worth} size="sm" fw={600} />
+            <StatusBadge kind="giftCode" value={code.status} size="sm" miw="max-content" />
+          </Group>
+        </Stack>
+      ),
+    },
+    {
+      accessor: 'worth',
+      title: t('list.worth'),
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (code) => <Money cents={code.worth} size="sm" fw={600} />,
+    },
+    {
+      accessor: 'minimumRequiredSpend',
+      title: t('list.minimumSpend'),
+      render: (code) => <MinimumSpend code={code} />,
+    },
+    {
+      accessor: 'timeOfUseDays',
+      title: t('list.timeOfUse'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (code) => <Text size="sm">{t('list.days', { count: code.timeOfUseDays })}</Text>,
+    },
+    {
+      accessor: 'quantity',
+      title: t('list.quantity'),
+      visibleMediaQuery: '(min-width: 48em)',
+      render: (code) => <Quantity code={code} />,
+    },
+    {
+      accessor: 'expiry',
+      title: t('list.expiry'),
+      visibleMediaQuery: '(min-width: 62em)',
+      render: (code) => (
+        <Text size="sm">
+          {code.expiry === null ? t('list.neverExpires') : formatDateTime(code.expiry, i18n.language)}
+        </Text>
+      ),
+    },
+    {
+      accessor: 'status',
+      title: t('list.status'),
+      visibleMediaQuery: '(min-width: 36em)',
+      // A badge clips its label when the table is tight; it keeps its full width instead.
+      render: (code) => <StatusBadge kind="giftCode" value={code.status} miw="max-content" />,
+    },
+  ];
+
+  const loadingMore = next?.isPending ?? false;
+  const moreFailed = next?.isError === true && !next.isFetching;
+  return (
+    <Stack gap="sm">
+      <DataTable
+        ariaLabel={t('list.title')}
+        records={list.content}
+        columns={columns}
+        idAccessor="id"
+        fetching={first?.isFetching === true && !loadingMore}
+        emptyState={
+          search.unexpired ? (
+            <EmptyState title={t('list.noUnexpired')} description={t('list.noUnexpiredHint')} />
+          ) : (
+            <EmptyState title={t('list.none')} description={t('list.noneHint')} />
+          )
+        }
+      />
+      {moreFailed && <ErrorState error={next.error} onRetry={() => void next.refetch()} />}
+      {list.content.length > 0 && (
+        <Group justify="space-between" gap="sm">
+          <Text size="sm" c="dimmed" role="status">
+            {t('list.shown', { shown: list.content.length, total: list.paging.total })}
+          </Text>
+          {hasMoreGiftCodes(list) && !moreFailed && (
+            <Button variant="light" loading={loadingMore} onClick={() => setPages(list.paging.page + 1)}>
+              {t('list.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Stack>
+  );
+};
+
+/**
+ * Gift-code management (spec section 2, partner view): the partner's codes with what each is
+ * worth, the spend that earns it, the days to reach it, how many are left and until when.
+ * "Unexpired only" and the page size are in the URL; "Load more" appends the next page.
+ */
+export const PartnerGiftCodesPage = () => {
+  const { t } = useTranslation('partner-gift-codes');
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { me } = route.useRouteContext();
+
+  return (
+    <Stack gap="lg">
+      <PageHeader title={t('title')} description={t('description')} />
+      <Switch
+        label={t('list.unexpiredOnly')}
+        checked={search.unexpired === true}
+        onChange={(event) => {
+          const unexpired = event.currentTarget.checked || undefined;
+          void navigate({ search: (previous) => ({ ...previous, unexpired }), resetScroll: false });
+        }}
+      />
+      <GiftCodeList key={`${String(search.unexpired)}:${String(search.limit)}`} partnerId={me.id} search={search} />
+    </Stack>
+  );
+};
