@@ -6,6 +6,8 @@ export const STORAGE_KEYS = {
   accessToken: 'accessToken',
   locale: 'locale',
   partnerView: 'partnerView',
+  /** The partner page last open (path and search), where the switch to the partner view returns. */
+  lastPartnerPage: 'lastPartnerPage',
   onboarding: 'onboarding',
   dismissedAnnouncement: 'dismissedAnnouncement',
   /** The company details of the last invoice (cleared on logout with the rest of the session). */

@@ -61,6 +61,21 @@ const exportCsv = async (page: Page): Promise<Record<string, string>[]> => {
 test.describe('Partner members (en)', () => {
   test.use({ uiLocale: 'en', signedInAs: 'partner' });
 
+  test('the seller / partner switch goes back to the partner page last open', async ({ page }) => {
+    await openMembers(page, '?status=blocked');
+    const views = page.getByRole('radiogroup', { name: 'View' });
+    await views.getByText('Seller', { exact: true }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(
+      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'My Ad Account' }),
+    ).toBeVisible();
+
+    await views.getByText('Partner', { exact: true }).click();
+    await expect(page).toHaveURL(/\/partner-management-member\?status=blocked$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Members' })).toBeVisible({ timeout: SLOW_MS });
+    await expect(page.getByRole('tab', { name: 'Blocked' })).toHaveAttribute('aria-selected', 'true');
+  });
+
   test('a partner finds a member by e-mail, filters by status and plan, sorts, and a reload keeps the view', async ({
     page,
     app,
@@ -187,10 +202,21 @@ test.describe('Partner members (vi)', () => {
 test.describe('Partner members for a seller', () => {
   test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
 
-  test('a seller who is not a partner cannot open the members list', async ({ page }) => {
-    await page.goto('/partner-management-member');
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SLOW_MS });
+  test('a seller who is not a partner reaches no partner page', async ({ page }) => {
+    for (const path of [
+      '/partner-management',
+      '/partner-management-member',
+      '/member/usr_1',
+      '/partner-management-product-link',
+      '/partner-management-giftcode',
+      '/partner-management-contact-info',
+      '/partner-info-url',
+    ]) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: SLOW_MS });
+    }
+    await expect(page.getByRole('radiogroup', { name: 'View' })).toHaveCount(0);
     await expect(page.getByRole('table', { name: 'Members', exact: true })).toHaveCount(0);
   });
 });

@@ -2,6 +2,7 @@ import type { User } from '@contract/users/users.schema';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { dropPartnerView, isActivePartner, shouldDropPartnerView } from '@/lib/session';
+import { redirectDestination } from '@/lib/redirect-destination';
 import { readStorage, removeStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
 import { isPartnerPath } from './nav-items';
 import { reloadPage } from './reload-page';
@@ -22,24 +23,44 @@ export const usePartnerViewDrop = (me: User | undefined, reload: () => void = re
   }, [me, reload]);
 };
 
+/** The partner page last open, when it is still a partner page of this app (the stored text is not trusted). */
+const lastPartnerPage = (): string | null => {
+  const stored = readStorage(STORAGE_KEYS.lastPartnerPage);
+  if (stored === null) return null;
+  const destination = redirectDestination(stored, window.location.origin);
+  if (destination?.kind !== 'app') return null;
+  return isPartnerPath(new URL(destination.path, window.location.origin).pathname) ? destination.path : null;
+};
+
 /**
  * The seller / partner switch (only for active partners). The choice is kept in
  * localStorage so a reload keeps the view; a partner page opened directly shows
- * the partner sidebar whatever was stored.
+ * the partner sidebar whatever was stored. Switching to the partner view returns
+ * to the partner page last open.
  */
 export const usePartnerView = (me: User | undefined) => {
   const navigate = useNavigate();
-  const onPartnerPage = useLocation({ select: (location) => isPartnerPath(location.pathname) });
+  const location = useLocation({ select: ({ pathname, href }) => ({ pathname, href }) });
+  const onPartnerPage = isPartnerPath(location.pathname);
   const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.partnerView) !== null);
   const canSwitch = me !== undefined && isActivePartner(me);
   const view: ShellView = canSwitch && (stored || onPartnerPage) ? 'partner' : 'seller';
+
+  useEffect(() => {
+    if (canSwitch && onPartnerPage) writeStorage(STORAGE_KEYS.lastPartnerPage, location.href);
+  }, [canSwitch, onPartnerPage, location.href]);
 
   const switchView = useCallback(
     (next: ShellView) => {
       if (next === 'partner') writeStorage(STORAGE_KEYS.partnerView, PARTNER_VIEW_VALUE);
       else removeStorage(STORAGE_KEYS.partnerView);
       setStored(next === 'partner');
-      void navigate({ to: next === 'partner' ? '/partner-management' : '/' });
+      if (next === 'seller') {
+        void navigate({ to: '/' });
+        return;
+      }
+      const last = lastPartnerPage();
+      void (last === null ? navigate({ to: '/partner-management' }) : navigate({ href: last }));
     },
     [navigate],
   );

@@ -87,6 +87,25 @@ describe('the seller / partner switch', () => {
     expect(within(nav()).getByRole('link', { name: 'Tổng quan' })).toBeTruthy();
   });
 
+  it('returns to the partner page last open, and never to a page outside the partner view', async () => {
+    server.use(...shellHandlers({ me: partner }));
+    const { router } = await renderShell('/partner-management-member?status=blocked');
+    await waitFor(() =>
+      expect(localStorage.getItem(STORAGE_KEYS.lastPartnerPage)).toBe('/partner-management-member?status=blocked'),
+    );
+    fireEvent.click(await screen.findByRole('radio', { name: 'Người bán' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Đối tác' }));
+    await waitFor(() => expect(router.state.location.href).toBe('/partner-management-member?status=blocked'));
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Người bán' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    localStorage.setItem(STORAGE_KEYS.lastPartnerPage, 'https://elsewhere.example/partner-management');
+    fireEvent.click(screen.getByRole('radio', { name: 'Đối tác' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/partner-management'));
+  });
+
   it('opens on the partner sidebar when the partner view was stored', async () => {
     localStorage.setItem(STORAGE_KEYS.partnerView, 'partner');
     server.use(...shellHandlers({ me: partner }));
