@@ -203,6 +203,8 @@ test.describe('Partner members for a seller', () => {
   test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
 
   test('a seller who is not a partner reaches no partner page', async ({ page }) => {
+    // Seven page loads, each scanned by axe, after this worker's first sign-in as a seller.
+    test.slow();
     for (const path of [
       '/partner-management',
       '/partner-management-member',
