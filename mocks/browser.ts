@@ -8,6 +8,7 @@ import { createFaultRegistry } from './control/faults';
 import { createRequestHarness } from './control/harness';
 import { createRequestLog } from './control/request-log';
 import { describeDemo, openDemoSession } from './demo-session';
+import { createGateway } from './gateway';
 import { createHandlers } from './handlers';
 import { createBroadcastDemoChannel, createIndexedDbStore, createMemoryStore } from './persistence';
 import { socialSignIn } from './rules/auth';
@@ -73,7 +74,7 @@ export const startMockBackend = async (): Promise<BrowserMockBackend> => {
   );
   const log = createRequestLog();
   const harness = createRequestHarness({ faults, log, clock: session.clock, beforeRequest: session.beforeRequest });
-  const worker = setupWorker(...createHandlers(() => session.runtime, { anyOrigin: false, harness }));
+  const worker = setupWorker(createGateway(createHandlers(() => session.runtime, { anyOrigin: false, harness })));
   await worker.start({
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
