@@ -36,15 +36,18 @@ const ConfirmPurchase = ({
   const confirm = () => {
     if (sent.current) return;
     sent.current = true;
-    subscribe.mutate(
-      { body: { planId: plan.id, paymentMethodId: card.paymentMethodId } },
-      {
-        onSuccess: ({ body }) => onDone(body),
-        onSettled: () => {
-          sent.current = false;
-        },
-      },
-    );
+    // Not mutate's own onSuccess: the plan lists refetched after the purchase mark this plan as
+    // current, which can unmount this checkout first, and a per-call callback of an unmounted
+    // mutation never runs, so the purchase summary would be lost. The failure shows in the alert below.
+    subscribe
+      .mutateAsync({ body: { planId: plan.id, paymentMethodId: card.paymentMethodId } })
+      .then(
+        ({ body }) => onDone(body),
+        () => undefined,
+      )
+      .finally(() => {
+        sent.current = false;
+      });
   };
   return (
     <Stack gap="sm">
