@@ -1,5 +1,5 @@
 import type { User } from '@contract/users/users.schema';
-import { useLocation, useNavigate } from '@tanstack/react-router';
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router';
 import { useCallback, useEffect, useState } from 'react';
 import { dropPartnerView, isActivePartner, shouldDropPartnerView } from '@/lib/session';
 import { redirectDestination } from '@/lib/redirect-destination';
@@ -40,15 +40,23 @@ const lastPartnerPage = (): string | null => {
  */
 export const usePartnerView = (me: User | undefined) => {
   const navigate = useNavigate();
-  const location = useLocation({ select: ({ pathname, href }) => ({ pathname, href }) });
-  const onPartnerPage = isPartnerPath(location.pathname);
+  const router = useRouter();
+  // The path only: the shell re-renders when the page changes, not when its search does.
+  const onPartnerPage = useLocation({ select: (location) => isPartnerPath(location.pathname) });
   const [stored, setStored] = useState(() => readStorage(STORAGE_KEYS.partnerView) !== null);
   const canSwitch = me !== undefined && isActivePartner(me);
   const view: ShellView = canSwitch && (stored || onPartnerPage) ? 'partner' : 'seller';
 
+  // Followed through the router's events rather than a render, so a new search costs the shell nothing.
   useEffect(() => {
-    if (canSwitch && onPartnerPage) writeStorage(STORAGE_KEYS.lastPartnerPage, location.href);
-  }, [canSwitch, onPartnerPage, location.href]);
+    if (!canSwitch) return undefined;
+    const remember = () => {
+      const { pathname, href } = router.state.location;
+      if (isPartnerPath(pathname)) writeStorage(STORAGE_KEYS.lastPartnerPage, href);
+    };
+    remember();
+    return router.subscribe('onResolved', remember);
+  }, [canSwitch, router]);
 
   const switchView = useCallback(
     (next: ShellView) => {
