@@ -1,6 +1,7 @@
 import { ErrorState } from '@/components/error-state';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { DataTable, type TablePaging } from './data-table';
+import { useVeil } from './use-veil';
 
 /** A list screen's query of one page, as the table needs it (a ts-rest `useQuery` result). */
 export interface PagedListQuery<Row> {
@@ -15,7 +16,7 @@ type DataTableProps<Row> = Parameters<typeof DataTable<Row>>[0];
 
 /**
  * The list part of a list screen: a skeleton until the first page arrives, the server-paged
- * `DataTable` after (the last rows stay under the veil while the next page loads), and the
+ * `DataTable` after (the last rows stay, veiled once the next page is slow to come), and the
  * error with a retry when a load fails. Rows and the veil come from the query unless given.
  */
 export const QueryDataTable = <Row,>({
@@ -28,16 +29,12 @@ export const QueryDataTable = <Row,>({
   Partial<Pick<DataTableProps<Row>, 'records' | 'fetching'>>) => {
   const body = list.data?.body;
   const failed = list.isError && !list.isFetching;
+  const veiled = useVeil(list.isFetching);
   return (
     <>
       {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
       {body ? (
-        <DataTable
-          records={records ?? body.content}
-          paging={body.paging}
-          fetching={fetching ?? list.isFetching}
-          {...table}
-        />
+        <DataTable records={records ?? body.content} paging={body.paging} fetching={fetching ?? veiled} {...table} />
       ) : (
         !failed && <TableSkeleton rows={skeletonRows} />
       )}

@@ -2,6 +2,7 @@ import { Box, Group } from '@mantine/core';
 import { PlanIdSchema, SubscriptionStatusSchema, VerificationStatusSchema } from '@contract/common/enums.schema';
 import type { PlanId } from '@contract/common/enums.schema';
 import { getRouteApi } from '@tanstack/react-router';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { SearchInput } from '@/components/data-table/search-input';
@@ -13,59 +14,114 @@ import type { MembersSearch } from '../members-search';
 
 const route = getRouteApi('/_auth/_verified/_partner/partner-management-member');
 
-/** The members list's search and filters, all kept in the URL; any change starts from the first page. */
-export const MemberFilters = ({ planName }: { planName: (plan: PlanId) => string }) => {
-  const { t } = useTranslation(['partner-members', 'common']);
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const setFilters = (filters: Partial<MembersSearch>) =>
-    void navigate({ search: toFilters(filters), resetScroll: false });
+/*
+ * Each filter reads its own part of the URL, so typing a search renders the search box and
+ * not the three selects and the date picker beside it.
+ */
 
+/** Applies filters from the first page. */
+const useSetFilters = () => {
+  const navigate = route.useNavigate();
+  return (filters: Partial<MembersSearch>) => void navigate({ search: toFilters(filters), resetScroll: false });
+};
+
+const MemberSearch = () => {
+  const { t } = useTranslation('partner-members');
+  const navigate = route.useNavigate();
+  const text = route.useSearch({ select: (search) => search.search ?? '' });
   return (
-    <Group gap="sm" align="flex-end" wrap="wrap">
-      <Box w={{ base: '100%', sm: 320 }}>
-        <SearchInput
-          label={t('filters.search')}
-          placeholder={t('filters.searchPlaceholder')}
-          value={search.search ?? ''}
-          onChange={(text) => void navigate({ search: toSearchText(text), resetScroll: false })}
-        />
-      </Box>
-      <ChoiceFilter
-        label={t('filters.verifyStatus')}
-        placeholder={t('filters.allVerifyStatuses')}
-        clearLabel={t('filters.clearVerifyStatus')}
-        choices={VerificationStatusSchema.options}
-        labelOf={(status) => t(statusLabelKey('verification', status))}
-        value={search.verifyStatus}
-        onChange={(verifyStatus) => setFilters({ verifyStatus })}
-        width={200}
+    <Box w={{ base: '100%', sm: 320 }}>
+      <SearchInput
+        label={t('filters.search')}
+        placeholder={t('filters.searchPlaceholder')}
+        value={text}
+        onChange={(next) => void navigate({ search: toSearchText(next), resetScroll: false })}
       />
-      <ChoiceFilter
-        label={t('filters.planStatus')}
-        placeholder={t('filters.allPlanStatuses')}
-        clearLabel={t('filters.clearPlanStatus')}
-        choices={SubscriptionStatusSchema.options}
-        labelOf={(status) => t(statusLabelKey('subscription', status))}
-        value={search.planStatus}
-        onChange={(planStatus) => setFilters({ planStatus })}
-        width={200}
-      />
-      <ChoiceFilter
-        label={t('filters.currentPlan')}
-        placeholder={t('filters.allPlans')}
-        clearLabel={t('filters.clearCurrentPlan')}
-        choices={PlanIdSchema.options}
-        labelOf={planName}
-        value={search.currentPlan}
-        onChange={(currentPlan) => setFilters({ currentPlan })}
-        width={200}
-      />
-      <DateRangeFilter
-        label={t('filters.createdAt')}
-        value={dateRangeOfSearch(search)}
-        onChange={(range) => setFilters(dateRangeSearchOf(range))}
-      />
-    </Group>
+    </Box>
   );
 };
+
+const VerifyStatusFilter = () => {
+  const { t } = useTranslation(['partner-members', 'common']);
+  const setFilters = useSetFilters();
+  const value = route.useSearch({ select: (search) => search.verifyStatus });
+  return (
+    <ChoiceFilter
+      label={t('filters.verifyStatus')}
+      placeholder={t('filters.allVerifyStatuses')}
+      clearLabel={t('filters.clearVerifyStatus')}
+      choices={VerificationStatusSchema.options}
+      labelOf={(status) => t(statusLabelKey('verification', status))}
+      value={value}
+      onChange={(verifyStatus) => setFilters({ verifyStatus })}
+      width={200}
+    />
+  );
+};
+
+const PlanStatusFilter = () => {
+  const { t } = useTranslation(['partner-members', 'common']);
+  const setFilters = useSetFilters();
+  const value = route.useSearch({ select: (search) => search.planStatus });
+  return (
+    <ChoiceFilter
+      label={t('filters.planStatus')}
+      placeholder={t('filters.allPlanStatuses')}
+      clearLabel={t('filters.clearPlanStatus')}
+      choices={SubscriptionStatusSchema.options}
+      labelOf={(status) => t(statusLabelKey('subscription', status))}
+      value={value}
+      onChange={(planStatus) => setFilters({ planStatus })}
+      width={200}
+    />
+  );
+};
+
+const CurrentPlanFilter = ({ planName }: { planName: (plan: PlanId) => string }) => {
+  const { t } = useTranslation('partner-members');
+  const setFilters = useSetFilters();
+  const value = route.useSearch({ select: (search) => search.currentPlan });
+  return (
+    <ChoiceFilter
+      label={t('filters.currentPlan')}
+      placeholder={t('filters.allPlans')}
+      clearLabel={t('filters.clearCurrentPlan')}
+      choices={PlanIdSchema.options}
+      labelOf={planName}
+      value={value}
+      onChange={(currentPlan) => setFilters({ currentPlan })}
+      width={200}
+    />
+  );
+};
+
+const CreatedAtFilter = () => {
+  const { t } = useTranslation('partner-members');
+  const setFilters = useSetFilters();
+  const datePreset = route.useSearch({ select: (search) => search.datePreset });
+  const from = route.useSearch({ select: (search) => search.from });
+  const to = route.useSearch({ select: (search) => search.to });
+  return (
+    <DateRangeFilter
+      label={t('filters.createdAt')}
+      value={dateRangeOfSearch({ datePreset, from, to })}
+      onChange={(range) => setFilters(dateRangeSearchOf(range))}
+    />
+  );
+};
+
+/**
+ * The members list's search and filters, all kept in the URL; any change starts from the first
+ * page. Memoized: the page's new rows do not render the filters again.
+ */
+export const MemberFilters = memo(function MemberFilters({ planName }: { planName: (plan: PlanId) => string }) {
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      <MemberSearch />
+      <VerifyStatusFilter />
+      <PlanStatusFilter />
+      <CurrentPlanFilter planName={planName} />
+      <CreatedAtFilter />
+    </Group>
+  );
+});

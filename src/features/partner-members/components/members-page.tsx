@@ -2,7 +2,7 @@ import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
 import type { PlanId } from '@contract/common/enums.schema';
 import { MemberListStatusSchema, type PartnerMember } from '@contract/partnership/partnership.schema';
 import { getRouteApi } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CsvExportButton } from '@/components/data-table/csv-export-button';
@@ -12,6 +12,7 @@ import { PageHeader } from '@/components/page-header';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { statusLabelKey } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { useVeil } from '@/components/data-table/use-veil';
 import { bodyOf } from '@/lib/api';
 import { getAppConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
@@ -25,6 +26,38 @@ import { MemberFilters } from './member-filters';
 import { MembersTable } from './members-table';
 
 const route = getRouteApi('/_auth/_verified/_partner/partner-management-member');
+
+/** What an empty list says: no match for the filters (with a way out), no members yet, or none in the tab. */
+const MembersEmptyState = () => {
+  const { t } = useTranslation(['partner-members', 'common']);
+  const navigate = route.useNavigate();
+  const filtered = route.useSearch({ select: isFiltered });
+  const tab = route.useSearch({ select: (search) => search.status ?? 'all' });
+  if (filtered) {
+    return (
+      <EmptyState
+        title={t('list.noMatch')}
+        description={t('list.noMatchHint')}
+        action={
+          <Button
+            size="xs"
+            variant="default"
+            onClick={() => void navigate({ search: withoutFilters, resetScroll: false })}
+          >
+            {t('common:table.clearFilters')}
+          </Button>
+        }
+      />
+    );
+  }
+  return tab === 'all' ? (
+    <EmptyState title={t('list.none')} description={t('list.noneHint')} />
+  ) : (
+    <EmptyState title={t(`list.noneIn.${tab}`)} />
+  );
+};
+// One element for every render: it reads the URL itself, so the memoized table keeps its props under a new search.
+const membersEmptyState = <MembersEmptyState />;
 
 /**
  * The partner's members (spec sections 2, 3 and 6): the all, activated and blocked tabs,
@@ -51,12 +84,26 @@ export const MembersPage = () => {
   const body = list.data?.body;
   // While a retry runs, the skeleton shows again in place of the error.
   const failed = list.isError && !list.isFetching;
+  const veiled = useVeil(list.isFetching);
   const tab = search.status ?? 'all';
   const language = i18n.language;
   const totalText = (count: number) => new Intl.NumberFormat(language).format(count);
 
   // The catalogue names the plans; until it answers (or if it fails) the plan's id stands in.
-  const planName = (plan: PlanId) => plans.data?.body.find((entry) => entry.id === plan)?.name ?? plan;
+  const catalogue = plans.data?.body;
+  const planName = useCallback(
+    (plan: PlanId) => catalogue?.find((entry) => entry.id === plan)?.name ?? plan,
+    [catalogue],
+  );
+  // The table's props stay the same objects under a new search, so it renders once the new page comes, not before.
+  const resetRemove = remove.reset;
+  const askRemove = useCallback(
+    (member: PartnerMember) => {
+      resetRemove();
+      setRemoving(member);
+    },
+    [resetRemove],
+  );
 
   const openTab = (value: string | null) => {
     const status = MemberListStatusSchema.safeParse(value);
@@ -81,26 +128,6 @@ export const MembersPage = () => {
     plan: planName,
     dateTime: (iso) => formatDateTime(iso, language),
   });
-
-  const emptyState = isFiltered(search) ? (
-    <EmptyState
-      title={t('list.noMatch')}
-      description={t('list.noMatchHint')}
-      action={
-        <Button
-          size="xs"
-          variant="default"
-          onClick={() => void navigate({ search: withoutFilters, resetScroll: false })}
-        >
-          {t('common:table.clearFilters')}
-        </Button>
-      }
-    />
-  ) : tab === 'all' ? (
-    <EmptyState title={t('list.none')} description={t('list.noneHint')} />
-  ) : (
-    <EmptyState title={t(`list.noneIn.${tab}`)} />
-  );
 
   return (
     <Stack gap="lg">
@@ -140,13 +167,10 @@ export const MembersPage = () => {
                     <MembersTable
                       members={body.content}
                       paging={body.paging}
-                      fetching={list.isFetching}
-                      emptyState={emptyState}
+                      fetching={veiled}
+                      emptyState={membersEmptyState}
                       planName={planName}
-                      onRemove={(member) => {
-                        remove.reset();
-                        setRemoving(member);
-                      }}
+                      onRemove={askRemove}
                     />
                   </>
                 ) : (

@@ -3,7 +3,7 @@ import type { PlanId } from '@contract/common/enums.schema';
 import { MemberSortFieldSchema, type PartnerMember } from '@contract/partnership/partnership.schema';
 import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DataTable,
@@ -44,8 +44,11 @@ const TrashIcon = () => (
   </svg>
 );
 
-/** One page of members: sortable by the column headers, paged in the URL; the e-mail opens the member. */
-export const MembersTable = ({
+/**
+ * One page of members: sortable by the column headers, paged in the URL; the e-mail opens the
+ * member. Memoized: a new search or filter in the URL leaves the shown rows alone until its page comes.
+ */
+export const MembersTable = memo(function MembersTable({
   members,
   paging,
   fetching,
@@ -59,9 +62,10 @@ export const MembersTable = ({
   emptyState: ReactNode;
   planName: (plan: PlanId) => string;
   onRemove: (member: PartnerMember) => void;
-}) => {
+}) {
   const { t, i18n } = useTranslation(['partner-members', 'common']);
-  const search = route.useSearch();
+  const sortField = route.useSearch({ select: (search) => search.sortBy });
+  const sortOrder = route.useSearch({ select: (search) => search.order });
   const navigate = route.useNavigate();
   const wide = useMediaQuery(WIDE);
   const extraWide = useMediaQuery(FROM_XL);
@@ -69,8 +73,8 @@ export const MembersTable = ({
   const dateTime = (iso: string | null) => (iso ? formatDateTime(iso, language) : NO_VALUE);
 
   const sortStatus: DataTableSortStatus<PartnerMember> = {
-    columnAccessor: search.sortBy ?? DEFAULT_SORT.sortBy,
-    direction: search.order ?? DEFAULT_SORT.order,
+    columnAccessor: sortField ?? DEFAULT_SORT.sortBy,
+    direction: sortOrder ?? DEFAULT_SORT.order,
   };
   const sortBy = ({ columnAccessor, direction }: DataTableSortStatus<PartnerMember>) => {
     const field = MemberSortFieldSchema.safeParse(columnAccessor);
@@ -256,4 +260,4 @@ export const MembersTable = ({
       emptyState={emptyState}
     />
   );
-};
+});
