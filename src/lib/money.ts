@@ -7,19 +7,31 @@
 export const ONE_DOLLAR_CENTS = 100;
 const CENTS_PER_DOLLAR = ONE_DOLLAR_CENTS;
 
+// A table of amounts reuses one formatter per locale rather than building one per cell.
+const usdFormats = new Map<string, Intl.NumberFormat>();
+const usdFormat = (locale: string, minimumFractionDigits: 0 | 2): Intl.NumberFormat => {
+  const key = `${locale}|${minimumFractionDigits}`;
+  let format = usdFormats.get(key);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency: 'USD',
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits,
+      maximumFractionDigits: 2,
+    });
+    usdFormats.set(key, format);
+  }
+  return format;
+};
+
 /**
  * USD cents as the reader's locale writes dollars, always with the dollar sign:
  * `$1,234.56` in English, `1.234,56 $` in Vietnamese. Whole-dollar amounts may drop the
  * cents (`wholeDollars`), as limits and presets read better that way.
  */
 export const formatUsdCents = (cents: number, locale: string, { wholeDollars = false } = {}): string =>
-  new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'USD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: wholeDollars && cents % CENTS_PER_DOLLAR === 0 ? 0 : 2,
-    maximumFractionDigits: 2,
-  }).format(cents / CENTS_PER_DOLLAR);
+  usdFormat(locale, wholeDollars && cents % CENTS_PER_DOLLAR === 0 ? 0 : 2).format(cents / CENTS_PER_DOLLAR);
 
 /** Vietnamese dong (no minor unit): `1.234.567 ₫` in Vietnamese. */
 export const formatVnd = (dong: number, locale: string): string =>
