@@ -49,7 +49,10 @@ const vnParts = (iso: string): { year: number; month: number; day: number } => {
 };
 const vnDay = (iso: string): string => new Date(Date.parse(iso) + VN_OFFSET_MS).toISOString().slice(0, 10);
 
-const normalize = (text: string): string => toAscii(text).toLowerCase();
+// Plain ASCII (every e-mail and id) skips the Unicode decomposition: a search tests 6,000 fields over 2,000 members.
+const normalize = (text: string): string =>
+  // eslint-disable-next-line no-control-regex -- the ASCII range itself
+  (/^[\x00-\x7f]*$/.test(text) ? text : toAscii(text)).toLowerCase();
 
 export const paged = <T>(items: readonly T[], query: PageQuery): { content: T[]; paging: MemberList['paging'] } => {
   const start = (query.page - 1) * query.limit;
