@@ -1,14 +1,12 @@
 import { partnerReviewOf } from '@contract/partnership/member-product-link-review';
 import type { ProductLink } from '@contract/product-links/product-links.schema';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
-import { ExternalLink } from '@/components/product-link/external-link';
+import { ProductLinkHeading } from '@/components/product-link/product-link-heading';
 import { ProductVideoSection } from '@/components/product-link/product-video-section';
 import { RejectionReason } from '@/components/product-link/rejection-reason';
-import { useFormatMarkets } from '@/components/product-link/target-markets';
-import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { CreateProductLinkDialog } from './create-product-link-dialog';
 import { ReviewActions } from './review-actions';
@@ -26,24 +24,12 @@ const MemberLinkCard = ({
 }) => {
   const { t, i18n } = useTranslation(['partner-member', 'product-links']);
   const language = i18n.resolvedLanguage ?? i18n.language;
-  const formatMarkets = useFormatMarkets();
   const titleId = useId();
   const open = partnerReviewOf(link);
   return (
     <Card component="li" withBorder padding="md" radius="md" aria-labelledby={titleId}>
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start" gap="xs" wrap="nowrap">
-          <Title order={3} size="h5" id={titleId} style={{ minWidth: 0 }}>
-            <ExternalLink href={link.url}>{link.url}</ExternalLink>
-          </Title>
-          <StatusBadge kind="productLink" value={link.status} style={{ flexShrink: 0 }} />
-        </Group>
-        <Text size="sm">
-          <Text span fw={600}>
-            {t('product-links:card.markets')}
-          </Text>{' '}
-          {formatMarkets(link.targetMarkets)}
-        </Text>
+        <ProductLinkHeading link={link} titleId={titleId} order={3} />
         {link.status === 'rejected' && (
           <RejectionReason title={t('product-links:card.rejected')} reason={link.rejectionReason} />
         )}
