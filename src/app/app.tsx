@@ -1,6 +1,4 @@
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
-import { UI_TIMINGS } from '@contract/common/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useState } from 'react';
@@ -10,6 +8,7 @@ import { DemoContext, type DemoInfo } from '@/lib/demo';
 import { useLocalizedTheme } from './localized-theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { Toasts } from './toasts';
 
 // Statically null in live builds, so the panel is not even bundled there.
 const ScenarioPanel =
@@ -34,7 +33,7 @@ export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null
   const theme = useLocalizedTheme(config.brand.theme);
   return (
     <MantineProvider theme={theme}>
-      <Notifications autoClose={UI_TIMINGS.toastAutoCloseMs} />
+      <Toasts />
       <QueryClientProvider client={queryClient}>
         <DemoContext value={demo}>
           <RouterProvider router={router} />
