@@ -368,6 +368,7 @@ export const partnerScenario: Scenario = {
         updatedAt: review.requestAt,
       });
     }
+    await seedProductVideos(db);
   },
 };
 
@@ -523,5 +524,29 @@ const seedPartnerExtras = async (db: MockDb, faker: Faker, clock: MockClock, par
         createdAt,
       }),
     );
+  }
+};
+
+/**
+ * Videos on some approved links, so the partner has videos to watch and decide on: every fifth
+ * waits for review, every fifth approved, every thirteenth rejected. Drawing nothing, after
+ * every draw, so no seeded id moves.
+ */
+const seedProductVideos = async (db: MockDb): Promise<void> => {
+  const approved = db.productLinks.all().filter((link) => link.status === 'approved');
+  for (const [index, link] of approved.entries()) {
+    const videoStatus =
+      index % 5 === 0 ? 'reviewing' : index % 5 === 1 ? 'approved' : index % 13 === 2 ? 'rejected' : null;
+    if (videoStatus === null) continue;
+    await db.productLinks.update(link, {
+      data(draft) {
+        draft.productVideo = {
+          url: `https://videos.example.com/${link.id}.mp4`,
+          videoStatus,
+          rejectionReason: videoStatus === 'rejected' ? 'The video does not show the product in use.' : null,
+          uploadedAt: link.updatedAt,
+        };
+      },
+    });
   }
 };

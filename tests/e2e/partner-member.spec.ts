@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
  * creates a product link for a member and approves or rejects links in review.
  */
 
-/** A depositing member of the seed: one approved ad account and one approved link. */
+/** A depositing member of the seed: one approved ad account and one approved link, its video in review. */
 const MEMBER = {
   id: 'usr_uvlcmb3lwlkotzeajr0i',
   name: 'Nguyễn Thùy Dung',
@@ -15,6 +15,9 @@ const MEMBER = {
   adAccount: { name: 'Dung boutique - Main', id: '7398048814719305874' },
   link: 'https://dungboutique.vn/products/giay-sneaker-626',
 };
+
+/** Another member whose approved link has a video in review. */
+const VIDEO_TO_REJECT = { id: 'usr_3vf0b9v6r71rmdax8sxp', link: 'https://huyboutique.vn/products/giay-sneaker-154' };
 
 /** Two links of the seed waiting for review, of two members. */
 const TO_APPROVE = 'https://linhmart.vn/products/tui-xach-112';
@@ -84,6 +87,30 @@ test.describe('A member of the partner (en)', () => {
     await expect(card.getByText('Reviewing', { exact: true })).toBeVisible();
     await expect(card.getByText('Australia')).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Product links (2)' })).toBeVisible();
+  });
+
+  test('the partner approves one product video and rejects another with a reason', async ({ page }) => {
+    await page.goto(`/member/${MEMBER.id}?tab=product-links`);
+    const card = page.getByRole('listitem').filter({ hasText: MEMBER.link });
+    await card.getByRole('button', { name: 'Approve video' }).click();
+    const approve = page.getByRole('dialog', { name: 'Approve this product video?' });
+    await approve.getByRole('button', { name: 'Approve', exact: true }).click();
+    await expect(approve).toBeHidden();
+    await expect(card.getByRole('button', { name: 'Approve video' })).toHaveCount(0);
+    // The link and its video are both approved now.
+    await expect(card.getByText('Approved', { exact: true })).toHaveCount(2);
+
+    await page.goto(`/member/${VIDEO_TO_REJECT.id}?tab=product-links`);
+    const other = page.getByRole('listitem').filter({ hasText: VIDEO_TO_REJECT.link });
+    await other.getByRole('button', { name: 'Reject video' }).click();
+    const reject = page.getByRole('dialog', { name: 'Reject this product video' });
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(reject.getByText('This field is required.')).toBeVisible();
+    await reject.getByRole('textbox', { name: 'Reason for rejection' }).fill('The video shows another product.');
+    await reject.getByRole('button', { name: 'Reject', exact: true }).click();
+    await expect(reject).toBeHidden();
+    await expect(other.getByText('The video shows another product.')).toBeVisible();
+    await expect(other.getByRole('button', { name: 'Reject video' })).toHaveCount(0);
   });
 
   test('the partner approves one link and rejects another with a reason, and each row follows', async ({

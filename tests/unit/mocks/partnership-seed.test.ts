@@ -25,6 +25,14 @@ describe('the partner scenario seed', () => {
       expect(db.adAccounts.count()).toBeGreaterThan(200);
       expect(db.adAccounts.all().some((account) => account.status === 'SHOW_ACCOUNT_STATUS_PUNISHED')).toBe(true);
       expect(db.productLinks.count()).toBeGreaterThan(200);
+      // Videos for the partner to watch and decide on, only on approved links.
+      const videos = db.productLinks
+        .all()
+        .flatMap((link) => (link.productVideo ? [{ link, video: link.productVideo }] : []));
+      expect(videos.every(({ link }) => link.status === 'approved')).toBe(true);
+      for (const status of ['reviewing', 'approved', 'rejected'] as const) {
+        expect(videos.filter(({ video }) => video.videoStatus === status).length).toBeGreaterThan(0);
+      }
       expect(db.balanceTransactions.count()).toBeGreaterThan(300);
       expect(db.giftCodes.all().filter((code) => code.ownerId !== null)).toHaveLength(4);
       expect(checkLedgerInvariant(db)).toEqual([]);
