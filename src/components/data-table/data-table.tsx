@@ -1,6 +1,7 @@
 import { Box } from '@mantine/core';
 import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
-import 'mantine-datatable/styles.layer.css';
+// Unlayered like @mantine/core/styles.css (src/main.tsx): a layered sheet loses every clash with core's Table rules.
+import 'mantine-datatable/styles.css';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@/lib/list-search';
@@ -108,8 +109,6 @@ export const DataTable = <Row,>({
         isRecordSelectable: selection.isRecordSelectable,
         allRecordsSelectionCheckboxProps: { 'aria-label': selection.allLabel },
         getRecordSelectionCheckboxProps: (row: Row) => ({ 'aria-label': selection.rowLabel(row) }),
-        // The default tint (the primary colour's "light") leaves dimmed text under 4.5:1; the palette's lightest keeps it.
-        style: { '--mantine-datatable-selection-color': 'var(--mantine-primary-color-0)' },
       }
     : {};
   return (
@@ -118,6 +117,12 @@ export const DataTable = <Row,>({
         tableRef.current = table;
       }}
       aria-label={ariaLabel}
+      style={{
+        // Left unset, rows are transparent and the pinned actions cell shows the cells scrolling under it.
+        '--mantine-datatable-background-color': 'var(--mantine-color-body)',
+        // The default selection tint (the primary colour's "light") leaves dimmed text under 4.5:1; the palette's lightest keeps it.
+        ...(selection ? { '--mantine-datatable-selection-color': 'var(--mantine-primary-color-0)' } : {}),
+      }}
       withTableBorder
       borderRadius="sm"
       highlightOnHover={onRowClick !== undefined}
