@@ -41,55 +41,32 @@ const MemberSearch = () => {
   );
 };
 
-const VerifyStatusFilter = () => {
-  const { t } = useTranslation(['partner-members', 'common']);
-  const setFilters = useSetFilters();
-  const value = route.useSearch({ select: (search) => search.verifyStatus });
-  return (
-    <ChoiceFilter
-      label={t('filters.verifyStatus')}
-      placeholder={t('filters.allVerifyStatuses')}
-      clearLabel={t('filters.clearVerifyStatus')}
-      choices={VerificationStatusSchema.options}
-      labelOf={(status) => t(statusLabelKey('verification', status))}
-      value={value}
-      onChange={(verifyStatus) => setFilters({ verifyStatus })}
-      width={200}
-    />
-  );
-};
+type ChoiceField = 'verifyStatus' | 'planStatus' | 'currentPlan';
+type ChoiceOf<Field extends ChoiceField> = NonNullable<MembersSearch[Field]>;
 
-const PlanStatusFilter = () => {
-  const { t } = useTranslation(['partner-members', 'common']);
+/** One select on its own field of the URL. */
+const UrlChoiceFilter = <Field extends ChoiceField>({
+  field,
+  choices,
+  ...props
+}: {
+  field: Field;
+  label: string;
+  placeholder: string;
+  clearLabel: string;
+  choices: readonly ChoiceOf<Field>[];
+  labelOf: (choice: ChoiceOf<Field>) => string;
+}) => {
   const setFilters = useSetFilters();
-  const value = route.useSearch({ select: (search) => search.planStatus });
+  // NOTE: the router's types do not reduce for a generic field, so the select returns a plain string.
+  const value = route.useSearch({ select: (search): string | undefined => search[field] }) as
+    ChoiceOf<Field> | undefined;
   return (
     <ChoiceFilter
-      label={t('filters.planStatus')}
-      placeholder={t('filters.allPlanStatuses')}
-      clearLabel={t('filters.clearPlanStatus')}
-      choices={SubscriptionStatusSchema.options}
-      labelOf={(status) => t(statusLabelKey('subscription', status))}
+      {...props}
+      choices={choices}
       value={value}
-      onChange={(planStatus) => setFilters({ planStatus })}
-      width={200}
-    />
-  );
-};
-
-const CurrentPlanFilter = ({ planName }: { planName: (plan: PlanId) => string }) => {
-  const { t } = useTranslation('partner-members');
-  const setFilters = useSetFilters();
-  const value = route.useSearch({ select: (search) => search.currentPlan });
-  return (
-    <ChoiceFilter
-      label={t('filters.currentPlan')}
-      placeholder={t('filters.allPlans')}
-      clearLabel={t('filters.clearCurrentPlan')}
-      choices={PlanIdSchema.options}
-      labelOf={planName}
-      value={value}
-      onChange={(currentPlan) => setFilters({ currentPlan })}
+      onChange={(choice) => setFilters({ [field]: choice })}
       width={200}
     />
   );
@@ -115,12 +92,34 @@ const CreatedAtFilter = () => {
  * page. Memoized: the page's new rows do not render the filters again.
  */
 export const MemberFilters = memo(function MemberFilters({ planName }: { planName: (plan: PlanId) => string }) {
+  const { t } = useTranslation(['partner-members', 'common']);
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       <MemberSearch />
-      <VerifyStatusFilter />
-      <PlanStatusFilter />
-      <CurrentPlanFilter planName={planName} />
+      <UrlChoiceFilter
+        field="verifyStatus"
+        label={t('filters.verifyStatus')}
+        placeholder={t('filters.allVerifyStatuses')}
+        clearLabel={t('filters.clearVerifyStatus')}
+        choices={VerificationStatusSchema.options}
+        labelOf={(status) => t(statusLabelKey('verification', status))}
+      />
+      <UrlChoiceFilter
+        field="planStatus"
+        label={t('filters.planStatus')}
+        placeholder={t('filters.allPlanStatuses')}
+        clearLabel={t('filters.clearPlanStatus')}
+        choices={SubscriptionStatusSchema.options}
+        labelOf={(status) => t(statusLabelKey('subscription', status))}
+      />
+      <UrlChoiceFilter
+        field="currentPlan"
+        label={t('filters.currentPlan')}
+        placeholder={t('filters.allPlans')}
+        clearLabel={t('filters.clearCurrentPlan')}
+        choices={PlanIdSchema.options}
+        labelOf={planName}
+      />
       <CreatedAtFilter />
     </Group>
   );
