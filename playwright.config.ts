@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
 
-const PORT = 4173;
+// E2E_PORT lets two checkouts run their suites side by side without sharing a server.
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // `npm run test:e2e` checks first (scripts/check-browser.ts) that this finds a browser.
 const chromium = findChromium();
