@@ -18,6 +18,9 @@ export const MINUTE_MS = 60 * SECOND_MS;
 export const HOUR_MS = 60 * MINUTE_MS;
 export const DAY_MS = 24 * HOUR_MS;
 
+/** A clock stopped at one instant (a seed's past move). */
+export const fixedClock = (millis: number): MockClock => ({ now: () => millis });
+
 /** Wall-clock time: the browser demo runs on it. */
 export const systemClock: MockClock = { now: () => Date.now() };
 

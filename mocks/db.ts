@@ -1,4 +1,4 @@
-import { EmailSchema, IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '@contract';
+import { EmailSchema, IdSchema, IsoDateTimeSchema } from '@contract';
 import { ConfigurationSchema } from '@contract/configuration/configuration.schema';
 import { NotificationSchema } from '@contract/notifications/notifications.schema';
 import { BalanceTransactionSchema } from '@contract/transactions/balance-transaction.schema';
@@ -8,6 +8,7 @@ import { z } from 'zod';
 import {
   AdAccountRecordSchema,
   AdAccountRequestRecordSchema,
+  AdSpendRecordSchema,
   BusinessCentreRecordSchema,
   ProductLinkRecordSchema,
 } from './factories/ad-account';
@@ -49,8 +50,16 @@ export const SessionRecordSchema = z.object({
 });
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
+/** What a notification is about: every one the mock shows names a record that exists. */
+export const NotificationSubjectSchema = z.object({
+  kind: z.enum(['user', 'transaction', 'ticket', 'adAccount', 'productLink', 'verification', 'subscriptionTransition']),
+  id: IdSchema,
+});
+export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
+
 export const NotificationRecordSchema = NotificationSchema.extend({
   userId: IdSchema,
+  subject: NotificationSubjectSchema,
   /** Vietnamese text, served when the call asks for lang=vi. */
   vi: TextSchema.nullable(),
 });
@@ -77,16 +86,6 @@ export const LoginThrottleSchema = z.object({
 });
 export type LoginThrottle = z.infer<typeof LoginThrottleSchema>;
 
-/** Dashboard figures that later domains (ad accounts, referrals) will derive instead. */
-export const UserReportRecordSchema = z.object({
-  userId: IdSchema,
-  todaySpend: NonNegativeMinorUnitsSchema,
-  totalSpend: NonNegativeMinorUnitsSchema,
-  referralEarnings: NonNegativeMinorUnitsSchema,
-  totalAdAccounts: z.number().int().nonnegative(),
-});
-export type UserReportRecord = z.infer<typeof UserReportRecordSchema>;
-
 export const ConfigurationRecordSchema = ConfigurationSchema;
 
 /**
@@ -107,7 +106,6 @@ export const createDb = () => ({
   notifications: new Collection({ schema: NotificationRecordSchema }),
   pendingRegistrations: new Collection({ schema: PendingRegistrationSchema }),
   loginThrottle: new Collection({ schema: LoginThrottleSchema }),
-  userReports: new Collection({ schema: UserReportRecordSchema }),
   balanceTransactions: new Collection({ schema: BalanceTransactionRecordSchema }),
   subscriptions: new Collection({ schema: SubscriptionRecordSchema }),
   subscriptionTransitions: new Collection({ schema: SubscriptionTransitionRecordSchema }),
@@ -117,6 +115,7 @@ export const createDb = () => ({
   productLinks: new Collection({ schema: ProductLinkRecordSchema }),
   businessCentres: new Collection({ schema: BusinessCentreRecordSchema }),
   adAccounts: new Collection({ schema: AdAccountRecordSchema }),
+  adSpend: new Collection({ schema: AdSpendRecordSchema }),
   adAccountRequests: new Collection({ schema: AdAccountRequestRecordSchema }),
   tickets: new Collection({ schema: TicketRecordSchema }),
   refundRequests: new Collection({ schema: RefundRequestRecordSchema }),
@@ -140,7 +139,6 @@ export const DbSnapshotSchema = z.object({
   notifications: z.array(NotificationRecordSchema),
   pendingRegistrations: z.array(PendingRegistrationSchema),
   loginThrottle: z.array(LoginThrottleSchema),
-  userReports: z.array(UserReportRecordSchema),
   balanceTransactions: z.array(BalanceTransactionRecordSchema),
   subscriptions: z.array(SubscriptionRecordSchema),
   subscriptionTransitions: z.array(SubscriptionTransitionRecordSchema),
@@ -150,6 +148,7 @@ export const DbSnapshotSchema = z.object({
   productLinks: z.array(ProductLinkRecordSchema),
   businessCentres: z.array(BusinessCentreRecordSchema),
   adAccounts: z.array(AdAccountRecordSchema),
+  adSpend: z.array(AdSpendRecordSchema),
   adAccountRequests: z.array(AdAccountRequestRecordSchema),
   tickets: z.array(TicketRecordSchema),
   refundRequests: z.array(RefundRequestRecordSchema),
@@ -175,7 +174,6 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   notifications: plain(db.notifications.all()),
   pendingRegistrations: plain(db.pendingRegistrations.all()),
   loginThrottle: plain(db.loginThrottle.all()),
-  userReports: plain(db.userReports.all()),
   balanceTransactions: plain(db.balanceTransactions.all()),
   subscriptions: plain(db.subscriptions.all()),
   subscriptionTransitions: plain(db.subscriptionTransitions.all()),
@@ -185,6 +183,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   productLinks: plain(db.productLinks.all()),
   businessCentres: plain(db.businessCentres.all()),
   adAccounts: plain(db.adAccounts.all()),
+  adSpend: plain(db.adSpend.all()),
   adAccountRequests: plain(db.adAccountRequests.all()),
   tickets: plain(db.tickets.all()),
   refundRequests: plain(db.refundRequests.all()),
@@ -206,7 +205,6 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.notifications) await db.notifications.create(record);
   for (const record of snapshot.pendingRegistrations) await db.pendingRegistrations.create(record);
   for (const record of snapshot.loginThrottle) await db.loginThrottle.create(record);
-  for (const record of snapshot.userReports) await db.userReports.create(record);
   for (const record of snapshot.balanceTransactions) await db.balanceTransactions.create(record);
   for (const record of snapshot.subscriptions) await db.subscriptions.create(record);
   for (const record of snapshot.subscriptionTransitions) await db.subscriptionTransitions.create(record);
@@ -216,6 +214,7 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.productLinks) await db.productLinks.create(record);
   for (const record of snapshot.businessCentres) await db.businessCentres.create(record);
   for (const record of snapshot.adAccounts) await db.adAccounts.create(record);
+  for (const record of snapshot.adSpend) await db.adSpend.create(record);
   for (const record of snapshot.adAccountRequests) await db.adAccountRequests.create(record);
   for (const record of snapshot.tickets) await db.tickets.create(record);
   for (const record of snapshot.refundRequests) await db.refundRequests.create(record);

@@ -8,7 +8,7 @@ import { DbSnapshotSchema, type DbSnapshot } from './db';
  * quota. Tabs tell each other about writes over a BroadcastChannel.
  */
 
-const STORED_DEMO_VERSION = 2;
+const STORED_DEMO_VERSION = 3;
 
 export const StoredDemoSchema = z.object({
   version: z.literal(STORED_DEMO_VERSION),

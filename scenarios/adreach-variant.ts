@@ -59,7 +59,7 @@ export const adreachVariantScenario: Scenario = {
         storeScreenshotUrls: [],
       },
       ledger: LEDGER,
-      adSpentShare: 0.6,
+      adAccounts: { [ADREACH_VARIANT_AD_ACCOUNT_ID]: { dailyBudget: 600 } },
       balanceCents: ADREACH_VARIANT_BALANCE_CENTS,
     });
   },

@@ -6,7 +6,7 @@ import type { MockDb } from '@mocks/db';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { seedFundedAdAccounts } from './funded-ad-accounts';
+import { withFundedAdAccounts, type FundedAdAccount } from './funded-ad-accounts';
 import { DEMO_PASSWORD, type SeedTools } from './scenario';
 
 export interface ApprovedSellerProfile {
@@ -28,8 +28,8 @@ export interface ApprovedSellerProfile {
   onboardingStep?: OnboardingStep;
   /** What the ledger must add up to; the seed fails loudly otherwise. */
   balanceCents: number;
-  /** The share of what the ledger moved onto ad accounts already spent on ads. */
-  adSpentShare: number;
+  /** The ad accounts the ledger funds, by id: what each spends a day. */
+  adAccounts: Readonly<Record<string, FundedAdAccount>>;
 }
 
 /**
@@ -81,14 +81,14 @@ export const seedApprovedSeller = async (
     updatedAt: isoAt(clock, -(profile.createdDaysAgo - 2) * DAY_MS),
   });
 
-  const balance = await seedLedger(db, user.id, profile.ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+  const ledger = await withFundedAdAccounts(db, clock, profile.ledger, {
+    userId: user.id,
+    businessName: profile.businessName,
+    adAccounts: profile.adAccounts,
+  });
+  const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
   if (balance !== profile.balanceCents) {
     throw new Error(`${profile.email}'s ledger adds up to ${balance}, not ${profile.balanceCents}`);
   }
-  await seedFundedAdAccounts(db, clock, {
-    userId: user.id,
-    businessName: profile.businessName,
-    spentShare: profile.adSpentShare,
-  });
   return user;
 };

@@ -4,9 +4,10 @@ import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
-import { seedFundedAdAccounts } from './funded-ad-accounts';
+import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hung.pham@example.com';
+const BLOCKED_USER_AD_ACCOUNT_ID = '7301845562917340990';
 
 /** An account locked for unusual activity: sign-in works, every later call answers 403. */
 export const blockedUserScenario: Scenario = {
@@ -57,18 +58,23 @@ export const blockedUserScenario: Scenario = {
         read: true,
       }),
     );
-    await seedLedger(
+    const ledger = await withFundedAdAccounts(
       db,
-      user.id,
+      clock,
       [
         // The setup cost is paid from the top-up before the ad account is funded.
         { kind: 'topUp', daysAgo: 37.5, method: 'USDT', amount: 8_210 },
         { kind: 'setupCost', daysAgo: 37.4 },
         { kind: 'setupCostDecision', daysAgo: 37, decision: 'approve' },
-        { kind: 'transfer', daysAgo: 36.8, adAccountId: '7301845562917340990', amount: 1_000 },
+        { kind: 'transfer', daysAgo: 36.8, adAccountId: BLOCKED_USER_AD_ACCOUNT_ID, amount: 1_000 },
       ],
-      { clock, nextId: (prefix) => seededId(faker, prefix) },
+      // It spent the $10 in its first days.
+      {
+        userId: user.id,
+        businessName: 'Hùng Phát Store',
+        adAccounts: { [BLOCKED_USER_AD_ACCOUNT_ID]: { dailyBudget: 300 } },
+      },
     );
-    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hùng Phát Store', spentShare: 1 });
+    await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
   },
 };

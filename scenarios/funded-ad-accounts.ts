@@ -1,65 +1,70 @@
-import { millisOf, type MockClock } from '@mocks/clock';
+import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb } from '@mocks/db';
-import { createAdAccount, createBusinessCentre } from '@mocks/factories/ad-account';
+import { createBusinessCentre } from '@mocks/factories/ad-account';
+import type { SeedMove } from '@mocks/rules/ledger/seed';
+
+export interface FundedAdAccount {
+  /** What the account spends on an average day while it holds money. */
+  dailyBudget: number;
+  /** "<business> - Main", "<business> - 2" … in the order money first reaches them, unless named. */
+  name?: string;
+}
 
 export interface FundedAdAccountsProfile {
   userId: string;
-  /** Names the business centre and its ad accounts ("<name> - Main", "<name> - 2" …). */
   businessName: string;
-  /** The share of what reached an ad account already spent on ads (0 to 1). */
-  spentShare: number;
+  /** Every ad account the ledger moves money to, by id. */
+  adAccounts: Readonly<Record<string, FundedAdAccount>>;
 }
 
 /** A business centre id next to its first ad account's (platform ids: 72… for centres, 73… for ad accounts). */
 const businessCentreIdOf = (adAccountId: string): string => `72${adAccountId.slice(2)}`;
 
+const OPENED_BEFORE_FIRST_MOVE_DAYS = 1 / 24;
+
 /**
- * The approved ad accounts the seller's seeded ledger moved money to, in one business centre
- * created an hour before the first move. Each holds exactly what the ledger moved onto it
- * minus what it spent, so wallets and ad accounts agree with the entries.
+ * The ledger with each ad account it funds opened an hour before money first reaches it, in one
+ * business centre (created then). What the accounts spend follows from their budgets as the
+ * seed's time passes, as it does later when the clock moves.
  */
-export const seedFundedAdAccounts = async (
+export const withFundedAdAccounts = async (
   db: MockDb,
   clock: MockClock,
-  { userId, businessName, spentShare }: FundedAdAccountsProfile,
-): Promise<void> => {
-  const moves = new Map<string, { moved: number; firstAt: number }>();
-  for (const entry of db.balanceTransactions.findMany((q) => q.where({ userId, status: 'PAID' }))) {
-    const id = entry.adAccountId;
-    if (id === null || db.adAccounts.findFirst((q) => q.where({ id }))) continue;
-    const at = millisOf(entry.createdAt);
-    const known = moves.get(id) ?? { moved: 0, firstAt: at };
-    // A wallet entry's amount is the wallet's change: the ad account moved the other way.
-    moves.set(id, { moved: known.moved - entry.amount, firstAt: Math.min(known.firstAt, at) });
+  ledger: readonly SeedMove[],
+  { userId, businessName, adAccounts }: FundedAdAccountsProfile,
+): Promise<SeedMove[]> => {
+  const firstMoves = new Map<string, number>();
+  for (const move of ledger) {
+    if (move.kind !== 'transfer' && move.kind !== 'withdraw') continue;
+    if (!firstMoves.has(move.adAccountId)) firstMoves.set(move.adAccountId, move.daysAgo);
   }
-  const accounts = [...moves].sort(([, a], [, b]) => a.firstAt - b.firstAt);
-  const [first] = accounts;
-  if (!first) return;
+  const [firstId, firstDaysAgo] = [...firstMoves][0] ?? [];
+  if (firstId === undefined || firstDaysAgo === undefined) return [...ledger];
 
-  const opened = (at: number) => new Date(Math.min(at - 60 * 60 * 1000, clock.now())).toISOString();
-  const businessCenterId = businessCentreIdOf(first[0]);
+  const businessCenterId = businessCentreIdOf(firstId);
   await db.businessCentres.create(
     createBusinessCentre({
       id: businessCenterId,
       userId,
       name: `${businessName} BC`,
       businessName,
-      createdAt: opened(first[1].firstAt),
+      createdAt: isoAt(clock, -(firstDaysAgo + OPENED_BEFORE_FIRST_MOVE_DAYS) * DAY_MS),
     }),
   );
-  for (const [index, [id, { moved, firstAt }]] of accounts.entries()) {
-    if (moved < 0) throw new Error(`Seeded ledger withdrew more from ad account ${id} than it moved onto it`);
-    const cost = Math.floor(moved * spentShare);
-    await db.adAccounts.create(
-      createAdAccount({
+  const opens: SeedMove[] = [...firstMoves].map(([id, daysAgo], index) => {
+    const profile = adAccounts[id];
+    if (!profile) throw new Error(`The seed funds ad account ${id} but gives it no budget`);
+    return {
+      kind: 'openAdAccount',
+      daysAgo: daysAgo + OPENED_BEFORE_FIRST_MOVE_DAYS,
+      adAccount: {
         id,
-        userId,
-        name: `${businessName} - ${index === 0 ? 'Main' : index + 1}`,
+        name: profile.name ?? `${businessName} - ${index === 0 ? 'Main' : index + 1}`,
         businessCenterId,
-        balance: moved - cost,
-        cost,
-        createdAt: opened(firstAt),
-      }),
-    );
-  }
+        dailyBudget: profile.dailyBudget,
+      },
+    };
+  });
+  // Oldest first; an account opens before the move that funds it.
+  return [...opens, ...ledger].sort((a, b) => b.daysAgo - a.daysAgo);
 };

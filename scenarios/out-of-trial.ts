@@ -6,7 +6,7 @@ import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
-import { seedFundedAdAccounts } from './funded-ad-accounts';
+import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'thu.le@example.com';
 
@@ -89,10 +89,14 @@ export const outOfTrialScenario: Scenario = {
       },
     ]);
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    const ledger = await withFundedAdAccounts(db, clock, LEDGER, {
+      userId: user.id,
+      businessName: 'Thư Cosmetics',
+      adAccounts: { [OUT_OF_TRIAL_AD_ACCOUNT_ID]: { dailyBudget: 300 } },
+    });
+    const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== OUT_OF_TRIAL_BALANCE_CENTS) throw new Error(`out-of-trial ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
-    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Thư Cosmetics', spentShare: 0.9 });
   },
 };

@@ -140,7 +140,7 @@ const SETUP_COST_CENTS = createConfiguration().setupCostCents;
 
 /**
  * One to three top-ups by bank transfer, the setup cost paid from the first (and approved),
- * then transfers of part of the money to the ad accounts.
+ * then transfers of part of the money to the ad accounts, which spend it day by day.
  */
 const depositMoves = (faker: Faker, joinedDaysAgo: number, adAccountIds: readonly string[]): SeedMove[] => {
   const moves: SeedMove[] = [];
@@ -261,32 +261,26 @@ export const partnerScenario: Scenario = {
         id: `73${faker.string.numeric(17)}`,
         name: `${member.record.businessName ?? 'Shop'} - ${['Main', 'Retargeting', 'Sale'][i] ?? 'Extra'}`,
         daysAgo: between(faker, member.joinedDaysAgo, member.joinedDaysAgo * 0.9),
+        dailyBudget: faker.number.int({ min: 10, max: 60 }) * 100,
       }));
+      const opens: SeedMove[] = [];
+      for (const account of accounts) {
+        const businessCenterId = await seedBusinessCentre(member, `72${faker.string.numeric(17)}`, account.daysAgo);
+        const { id, name, dailyBudget } = account;
+        opens.push({
+          kind: 'openAdAccount',
+          daysAgo: account.daysAgo,
+          adAccount: { id, name, businessCenterId, dailyBudget },
+        });
+      }
       const moves = depositMoves(
         faker,
         Math.min(...accounts.map((account) => account.daysAgo)),
         accounts.map((account) => account.id),
       );
-      await seedLedger(db, member.record.id, moves, { clock, nextId: (prefix) => seededId(faker, prefix) });
-      for (const account of accounts) {
-        // Its balance is what the ledger moved onto it, less what it spent.
-        const moved = moves.reduce(
-          (sum, move) => (move.kind === 'transfer' && move.adAccountId === account.id ? sum + move.amount : sum),
-          0,
-        );
-        const cost = Math.floor(moved * faker.number.float({ min: 0.5, max: 0.95 }));
-        await db.adAccounts.create(
-          createAdAccount({
-            id: account.id,
-            userId: member.record.id,
-            name: account.name,
-            businessCenterId: await seedBusinessCentre(member, `72${faker.string.numeric(17)}`, account.daysAgo),
-            balance: moved - cost,
-            cost,
-            createdAt: isoAt(clock, -account.daysAgo * DAY_MS),
-          }),
-        );
-      }
+      // Oldest first: every account opens before the first top-up, and spends what reaches it.
+      const history = [...opens, ...moves].sort((a, b) => b.daysAgo - a.daysAgo);
+      await seedLedger(db, member.record.id, history, { clock, nextId: (prefix) => seededId(faker, prefix) });
     }
 
     // Ad accounts without money moved yet; every punished member has a punished one.

@@ -59,7 +59,7 @@ export const rejectedSetupCostScenario: Scenario = {
         storeScreenshotUrls: [],
       },
       ledger: LEDGER,
-      adSpentShare: 0,
+      adAccounts: {},
       balanceCents: REJECTED_SETUP_COST_BALANCE_CENTS,
       // Funded, setup cost still to pay: step 5, before the first ad account.
       onboardingStep: 5,

@@ -5,7 +5,7 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { openPayment } from '@mocks/rules/payments';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
-import { seedFundedAdAccounts } from './funded-ad-accounts';
+import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'quan.tran@example.com';
 
@@ -14,14 +14,16 @@ export const TAZAPAY_IN_PROGRESS_BALANCE_CENTS = 41_200;
 /** The payment in progress: $500 by card through Tazapay (6% tax, 3% fee: $545 to pay). */
 export const TAZAPAY_IN_PROGRESS_AMOUNT_CENTS = 50_000;
 
+export const TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID = '7301845562917341001';
+
 /** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 45.3, method: 'localBank', amount: 33_000, transferCode: 'NAP482913570' },
   { kind: 'setupCost', daysAgo: 45.2 },
   { kind: 'setupCostDecision', daysAgo: 45, decision: 'approve' },
-  { kind: 'transfer', daysAgo: 44.9, adAccountId: '7301845562917341001', amount: 20_000 },
+  { kind: 'transfer', daysAgo: 44.9, adAccountId: TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID, amount: 20_000 },
   { kind: 'topUp', daysAgo: 20.6, method: 'tazapay', tazapayMethod: 'local_bank', amount: 40_000 },
-  { kind: 'transfer', daysAgo: 12.4, adAccountId: '7301845562917341001', amount: 8_800 },
+  { kind: 'transfer', daysAgo: 12.4, adAccountId: TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID, amount: 8_800 },
 ];
 
 /** A verified seller who left a Tazapay card checkout half done: the payment screens offer continue or replace. */
@@ -63,15 +65,13 @@ export const tazapayInProgressScenario: Scenario = {
         telegram: '@quanstore',
       }),
     );
-    await db.userReports.create({
-      userId: user.id,
-      todaySpend: 3_120,
-      totalSpend: 251_400,
-      referralEarnings: 0,
-      totalAdAccounts: 1,
-    });
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    const ledger = await withFundedAdAccounts(db, clock, LEDGER, {
+      userId: user.id,
+      businessName: 'Quân Store',
+      adAccounts: { [TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID]: { dailyBudget: 500 } },
+    });
+    const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== TAZAPAY_IN_PROGRESS_BALANCE_CENTS)
       throw new Error(`tazapay-in-progress ledger adds up to ${balance}`);
 
@@ -93,6 +93,5 @@ export const tazapayInProgressScenario: Scenario = {
       }),
       { clock: { now: () => startedAt } },
     );
-    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Quân Store', spentShare: 0.8 });
   },
 };

@@ -7,7 +7,7 @@ import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
-import { seedFundedAdAccounts } from './funded-ad-accounts';
+import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hoang.pham@example.com';
 
@@ -91,11 +91,15 @@ export const trialingUserScenario: Scenario = {
       },
     ]);
 
-    const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    const ledger = await withFundedAdAccounts(db, clock, LEDGER, {
+      userId: user.id,
+      businessName: 'Hoàng Decor',
+      adAccounts: { [TRIALING_USER_AD_ACCOUNT_ID]: { dailyBudget: 1_500 } },
+    });
+    const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== TRIALING_USER_BALANCE_CENTS) throw new Error(`trialing-user ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);
-    await seedFundedAdAccounts(db, clock, { userId: user.id, businessName: 'Hoàng Decor', spentShare: 0.35 });
     // A second account the platform is still reviewing: no money moves to or from it yet.
     const [centre] = db.businessCentres.findMany((q) => q.where({ userId: user.id }));
     if (!centre) throw new Error('trialing-user has no business centre');

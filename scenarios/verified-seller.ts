@@ -1,31 +1,18 @@
-import { DAY_MS, isoAt, millisOf } from '@mocks/clock';
-import {
-  createAdAccount,
-  createAdAccountRequest,
-  createBusinessCentre,
-  createProductLink,
-} from '@mocks/factories/ad-account';
+import { DAY_MS, fixedClock, isoAt, millisOf, type MockClock } from '@mocks/clock';
+import { createAdAccountRequest, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
-import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
-import { recentDate, seededId } from '@mocks/factories/seed-helpers';
+import { seededId } from '@mocks/factories/seed-helpers';
 import { createSubscription } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
 import { createPixel } from '@mocks/factories/pixel';
+import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
+import { markOlderRead, notify } from '@mocks/rules/notifications';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import type { MockDb } from '@mocks/db';
 import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
 
 const EMAIL = 'lan.nguyen@example.com';
-
-/** What an established seller hears about, most often first. */
-const ACTIVITY: ReadonlyArray<{ weight: number; value: NotificationTemplateId }> = [
-  { weight: 6, value: 'topUpSucceeded' },
-  { weight: 5, value: 'autoTopUpDone' },
-  { weight: 3, value: 'adAccountApproved' },
-  { weight: 3, value: 'productLinkApproved' },
-  { weight: 2, value: 'planRenewed' },
-];
 
 /** The three ad accounts the seller funds (platform ad account ids are 19 digits). */
 export const VERIFIED_SELLER_AD_ACCOUNT_IDS = {
@@ -39,19 +26,44 @@ export const VERIFIED_SELLER_BALANCE_CENTS = 125_040;
 
 const { main, retargeting, newCollection } = VERIFIED_SELLER_AD_ACCOUNT_IDS;
 
+/** The seller's two business centres (platform ids). */
+export const VERIFIED_SELLER_BUSINESS_CENTRE_IDS = {
+  boutique: '7201845562917340011',
+  outlet: '7201845562917340012',
+} as const;
+
+const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
+
 /**
- * Four months of wallet history, oldest first: top-ups by several methods (tax 6%,
- * Tazapay fees, one tip), the one-time setup cost paid from the first top-up (approved),
- * transfers to and one withdraw from ad accounts, a cashback, a canceled and a processing
- * top-up (no money moved). It adds up to $1,250.40.
+ * Four months of history, oldest first: top-ups by several methods (tax 6%, Tazapay fees, one
+ * tip), the one-time setup cost paid from the first top-up (approved), three ad accounts opened
+ * and funded, one withdraw, a cashback, a canceled and a processing top-up (no money moved).
+ * Between the moves the ad accounts spend their budgets, and the main account's auto top-up
+ * refills it from the wallet when it runs low. The wallet adds up to $1,250.40.
  */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 123.6, method: 'localBank', amount: 50_000, transferCode: 'LANBOUTIQUE0001' },
   { kind: 'setupCost', daysAgo: 123.55 },
   { kind: 'setupCostDecision', daysAgo: 123.5, decision: 'approve' },
+  {
+    kind: 'openAdAccount',
+    daysAgo: 123.3,
+    adAccount: {
+      id: main,
+      name: 'Lan Boutique - Main',
+      businessCenterId: boutique,
+      dailyBudget: 2_500,
+    },
+  },
   { kind: 'transfer', daysAgo: 123.2, adAccountId: main, amount: 30_000 },
+  { kind: 'autoTopUp', daysAgo: 123.1, adAccountId: main, amount: 20_000, threshold: 5_000 },
   { kind: 'topUp', daysAgo: 100.4, method: 'tazapay', tazapayMethod: 'card', amount: 100_000, tip: 1_000 },
   { kind: 'transfer', daysAgo: 98.7, adAccountId: main, amount: 60_000 },
+  {
+    kind: 'openAdAccount',
+    daysAgo: 95.4,
+    adAccount: { id: retargeting, name: 'Lan Boutique - Retargeting', businessCenterId: boutique, dailyBudget: 600 },
+  },
   { kind: 'transfer', daysAgo: 95.3, adAccountId: retargeting, amount: 25_000 },
   { kind: 'topUp', daysAgo: 80.5, method: 'creditCard', amount: 75_050 },
   { kind: 'withdraw', daysAgo: 75.2, adAccountId: retargeting, amount: 10_000 },
@@ -59,12 +71,22 @@ const LEDGER: readonly SeedMove[] = [
   { kind: 'unsettledTopUp', daysAgo: 61.1, method: 'localBank', amount: 100_000, status: 'CANCELED' },
   { kind: 'topUp', daysAgo: 60.4, method: 'tazapay', tazapayMethod: 'local_method', amount: 123_456 },
   { kind: 'entry', daysAgo: 55, type: 'cashback', amount: 1_234, note: 'Cashback on last month’s ad spend' },
+  {
+    kind: 'openAdAccount',
+    daysAgo: 50.4,
+    adAccount: {
+      id: newCollection,
+      name: 'Lan Boutique - New Collection',
+      businessCenterId: outlet,
+      dailyBudget: 2_000,
+    },
+  },
   { kind: 'transfer', daysAgo: 50.3, adAccountId: newCollection, amount: 100_000 },
   { kind: 'topUp', daysAgo: 40.7, method: 'USDT', amount: 200_000 },
   { kind: 'transfer', daysAgo: 38.4, adAccountId: main, amount: 150_000 },
   { kind: 'topUp', daysAgo: 20.5, method: 'airwallex', amount: 60_000 },
   { kind: 'transfer', daysAgo: 15.2, adAccountId: retargeting, amount: 70_000 },
-  { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 43_000 },
+  { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 103_000 },
   { kind: 'transfer', daysAgo: 2.3, adAccountId: newCollection, amount: 49_700 },
   {
     kind: 'unsettledTopUp',
@@ -154,8 +176,19 @@ export const verifiedSellerScenario: Scenario = {
         primaryContact: 'telegram',
       },
       createdAt: isoAt(clock, -126.5 * DAY_MS),
-      updatedAt: isoAt(clock, -126 * DAY_MS),
+      updatedAt: isoAt(clock, -124 * DAY_MS),
     });
+    await runRule(notify(db, { userId: user.id, template: 'welcome', subject: { kind: 'user', id: user.id } }), {
+      clock: fixedClock(millisOf(createdAt)),
+    });
+    await runRule(
+      notify(db, {
+        userId: user.id,
+        template: 'informationApproved',
+        subject: { kind: 'verification', id: 'vrf_lanboutique0000000001' },
+      }),
+      { clock: fixedClock(clock.now() - 124 * DAY_MS) },
+    );
 
     // The plan's history (trial, then active) also writes the user's plan fields and logs.
     const trialStart = clock.now() - 110 * DAY_MS;
@@ -192,60 +225,21 @@ export const verifiedSellerScenario: Scenario = {
       },
     ]);
 
-    await db.userReports.create({
-      userId: user.id,
-      todaySpend: 18_245,
-      totalSpend: 2_456_780,
-      referralEarnings: 12_350,
-      totalAdAccounts: 3,
-    });
-
-    const history: Array<{ template: NotificationTemplateId; createdAt: string }> = [
-      { template: 'welcome', createdAt: isoAt(clock, -127 * DAY_MS) },
-      { template: 'informationApproved', createdAt: isoAt(clock, -124 * DAY_MS) },
-      ...Array.from({ length: 12 }, () => ({
-        template: faker.helpers.weightedArrayElement(ACTIVITY),
-        createdAt: recentDate(faker, clock, 90),
-      })),
-    ];
-    for (const { template, createdAt: at } of history) {
-      // Older than three days is read; the newest ones wait for the seller.
-      const read = clock.now() - millisOf(at) > 3 * DAY_MS || faker.datatype.boolean(0.2);
-      await db.notifications.create(
-        createNotification({ template, id: seededId(faker, 'ntf'), userId: user.id, createdAt: at, read }),
-      );
-    }
-
+    await seedBusinessCentres(db, user.id, clock);
     const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });
     if (balance !== VERIFIED_SELLER_BALANCE_CENTS) throw new Error(`verified-seller ledger adds up to ${balance}`);
 
-    await seedAdAccounts(db, user.id, { faker, clock });
-    await seedProductLinksAndPixels(db, user.id, { faker, clock });
+    await seedRequestsAndProductLinks(db, user.id, { faker, clock });
+    await seedPixels(db, user.id, { faker, clock });
+    // What is older than a week has been read; the newest wait for the seller.
+    await markOlderRead(db, user.id, clock.now() - 7 * DAY_MS);
     // With $5,247.00 moved to ad accounts: VIP500 is out of reach, WELCOME20 and SCALE100 can be saved.
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },
 };
 
-/** The seller's two business centres (platform ids). */
-export const VERIFIED_SELLER_BUSINESS_CENTRE_IDS = {
-  boutique: '7201845562917340011',
-  outlet: '7201845562917340012',
-} as const;
-
-/** What each ad account has spent; its balance is what the ledger moved onto it minus this. */
-const AD_ACCOUNT_COSTS: Readonly<Record<string, number>> = {
-  [main]: 265_430,
-  [retargeting]: 72_150,
-  [newCollection]: 118_200,
-};
-
-/**
- * Ad accounts, business centres, an approved product link and two requests in review. Each
- * ad account's balance is derived from the ledger seeded above (net transfers minus
- * withdraws) less its cost, so the two sides of every move agree.
- */
-const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
-  const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
+/** The seller's two business centres, made before the ad accounts the ledger opens in them. */
+const seedBusinessCentres = async (db: MockDb, userId: string, clock: MockClock): Promise<void> => {
   const industry = { industryID: '290101', industryName: "Women's Clothing" };
   await db.businessCentres.create(
     createBusinessCentre({
@@ -273,7 +267,10 @@ const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: Seed
       createdAt: isoAt(clock, -60 * DAY_MS),
     }),
   );
+};
 
+/** The approved product link (the seller is told) and two ad account requests: one in review, one rejected. */
+const seedRequestsAndProductLinks = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
   const link = await db.productLinks.create(
     createProductLink({
       id: seededId(faker, 'pl'),
@@ -286,42 +283,10 @@ const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: Seed
       updatedAt: isoAt(clock, -125.8 * DAY_MS),
     }),
   );
-
-  const accounts = [
-    {
-      id: main,
-      name: 'Lan Boutique - Main',
-      bc: boutique,
-      daysAgo: 124,
-      autoTopUp: { amount: 20_000, threshold: 5_000 },
-    },
-    { id: retargeting, name: 'Lan Boutique - Retargeting', bc: boutique, daysAgo: 96, autoTopUp: null },
-    { id: newCollection, name: 'Lan Boutique - New Collection', bc: outlet, daysAgo: 51, autoTopUp: null },
-  ];
-  const entries = db.balanceTransactions.findMany((q) => q.where({ userId, status: 'PAID' }));
-  for (const account of accounts) {
-    // A wallet entry's amount is the wallet's change: the ad account moved the other way.
-    const moved = entries
-      .filter((entry) => entry.adAccountId === account.id)
-      .reduce((sum, entry) => sum - entry.amount, 0);
-    const cost = AD_ACCOUNT_COSTS[account.id] ?? 0;
-    if (cost > moved) throw new Error(`verified-seller ad account ${account.id} spent more than it received`);
-    await db.adAccounts.create(
-      createAdAccount({
-        id: account.id,
-        userId,
-        name: account.name,
-        businessCenterId: account.bc,
-        timezone: 'Asia/Ho_Chi_Minh',
-        currency: 'USD',
-        status: 'SHOW_ACCOUNT_STATUS_APPROVED',
-        balance: moved - cost,
-        cost,
-        autoTopUp: account.autoTopUp,
-        createdAt: isoAt(clock, -account.daysAgo * DAY_MS),
-      }),
-    );
-  }
+  await runRule(
+    notify(db, { userId, template: 'productLinkApproved', subject: { kind: 'productLink', id: link.id } }),
+    { clock: fixedClock(millisOf(link.updatedAt)) },
+  );
 
   const productLink = { id: link.id, url: link.url, status: link.status };
   await db.adAccountRequests.create(
@@ -358,13 +323,12 @@ const seedAdAccounts = async (db: MockDb, userId: string, { faker, clock }: Seed
     }),
   );
 };
-
 /**
  * A second product link still in review (sent 2 hours ago, inside the 4–8 hour window), two
  * pixels in the dashboard (one installed in the store with the app embed on) and one pixel
  * that exists only on the platform, to add by its code.
  */
-const seedProductLinksAndPixels = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
+const seedPixels = async (db: MockDb, userId: string, { faker, clock }: SeedTools): Promise<void> => {
   await db.productLinks.create(
     createProductLink({
       id: seededId(faker, 'pl'),

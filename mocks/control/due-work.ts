@@ -5,6 +5,7 @@ import type { MockDb } from '../db';
 import type { MockError } from '../errors';
 import type { PaymentRecord } from '../factories/payment';
 import type { DomainError } from '../rules/effect-runtime';
+import { syncAllAdSpend } from '../rules/ad-spend';
 import { settleGiftCodes } from '../rules/gift-codes';
 import { isOpen, settlePayment } from '../rules/payments';
 import { advanceSubscriptions, addWorkingDays } from '../rules/subscriptions';
@@ -56,6 +57,8 @@ export const runDueWork = (
   settings: { minTopUpCents: number },
 ): Effect.Effect<DueWorkReport, DomainError | MockError> =>
   Effect.gen(function* () {
+    // First: the spend sync posts auto top-ups dated in the past, before anything dated now.
+    yield* syncAllAdSpend(db, now);
     const subscriptionsChanged = yield* advanceSubscriptions(db, now);
 
     const savedBefore = db.giftCodeRedemptions.findMany((q) => q.where({ status: 'saved' })).length;

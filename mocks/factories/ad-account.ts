@@ -1,14 +1,36 @@
-import { IdSchema } from '@contract';
+import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema, PositiveMinorUnitsSchema } from '@contract';
 import { AdAccountRequestSchema, AdAccountSchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { BusinessCentreSchema } from '@contract/business-centres/business-centres.schema';
 import { ProductLinkSchema } from '@contract/product-links/product-links.schema';
-import { type z } from 'zod';
+import { z } from 'zod';
 import { FACTORY_DEFAULT_DATE } from './user';
 
 /* Stored records of the ad-accounts domain: the contract's schema plus the owner. */
 
-export const AdAccountRecordSchema = AdAccountSchema.extend({ userId: IdSchema });
+export const AdAccountRecordSchema = AdAccountSchema.extend({
+  userId: IdSchema,
+  /** What the account spends on an average day while it holds money (mocks/rules/ad-spend.ts). */
+  dailyBudget: NonNegativeMinorUnitsSchema,
+  /** Spend is written up to this instant; the next accrual starts here. */
+  spendAccruedThrough: IsoDateTimeSchema,
+  /** A failed auto top-up (the wallet could not pay) is tried again from this instant; null when none failed. */
+  autoTopUpRetryAt: IsoDateTimeSchema.nullable(),
+});
 export type AdAccountRecord = z.infer<typeof AdAccountRecordSchema>;
+
+/**
+ * One piece of an ad account's spend on the platform, over [from, to). Pieces never cross a
+ * midnight in Vietnam, so a calendar day's spend is a sum of whole pieces.
+ */
+export const AdSpendRecordSchema = z.object({
+  id: IdSchema,
+  userId: IdSchema,
+  adAccountId: IdSchema,
+  from: IsoDateTimeSchema,
+  to: IsoDateTimeSchema,
+  amount: PositiveMinorUnitsSchema,
+});
+export type AdSpendRecord = z.infer<typeof AdSpendRecordSchema>;
 
 export const AdAccountRequestRecordSchema = AdAccountRequestSchema.extend({ userId: IdSchema });
 export type AdAccountRequestRecord = z.infer<typeof AdAccountRequestRecordSchema>;
@@ -20,7 +42,10 @@ export type BusinessCentreRecord = z.infer<typeof BusinessCentreRecordSchema>;
 export const ProductLinkRecordSchema = ProductLinkSchema;
 export type ProductLinkRecord = z.infer<typeof ProductLinkRecordSchema>;
 
-/** An approved, empty ad account with auto top-up off. */
+/** What a new ad account spends a day unless the seed says otherwise: $40.00. */
+export const DEFAULT_DAILY_BUDGET_CENTS = 4_000;
+
+/** An approved, empty ad account with auto top-up off, spending nothing yet. */
 export const createAdAccount = (overrides: Partial<AdAccountRecord> = {}): AdAccountRecord => ({
   id: '7300000000000000001',
   userId: 'usr_default',
@@ -33,7 +58,11 @@ export const createAdAccount = (overrides: Partial<AdAccountRecord> = {}): AdAcc
   balance: 0,
   cost: 0,
   autoTopUp: null,
-  createdAt: FACTORY_DEFAULT_DATE,
+  createdAt: overrides.createdAt ?? FACTORY_DEFAULT_DATE,
+  dailyBudget: DEFAULT_DAILY_BUDGET_CENTS,
+  // Spend starts when the account opens.
+  spendAccruedThrough: overrides.createdAt ?? FACTORY_DEFAULT_DATE,
+  autoTopUpRetryAt: null,
   ...overrides,
 });
 

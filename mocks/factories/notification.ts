@@ -84,6 +84,50 @@ export const NOTIFICATION_TEMPLATES = {
       body: 'Một tài khoản quảng cáo chạm ngưỡng và đã được nạp tiền tự động từ số dư.',
     },
   },
+  autoTopUpFailed: {
+    link: '/payment/add-fund',
+    en: {
+      title: 'Automatic top-up failed',
+      body: 'An ad account fell below its threshold, but your available balance could not cover the top-up. Add funds to keep your ads running.',
+    },
+    vi: {
+      title: 'Tự động nạp tiền không thành công',
+      body: 'Một tài khoản quảng cáo đã xuống dưới ngưỡng nhưng số dư khả dụng không đủ để nạp. Hãy nạp thêm tiền để quảng cáo tiếp tục chạy.',
+    },
+  },
+  refundPaid: {
+    link: '/payment',
+    en: {
+      title: 'Refund approved',
+      body: 'Your refund has been approved and paid out. It may take 10 to 15 days to reach you.',
+    },
+    vi: {
+      title: 'Yêu cầu hoàn tiền đã được duyệt',
+      body: 'Khoản hoàn tiền đã được duyệt và chuyển đi. Có thể mất 10 đến 15 ngày để tiền về tới bạn.',
+    },
+  },
+  refundRejected: {
+    link: '/payment',
+    en: {
+      title: 'Refund rejected',
+      body: 'Your refund request was rejected and the amount is available in your wallet again. See the reason in the refund history.',
+    },
+    vi: {
+      title: 'Yêu cầu hoàn tiền bị từ chối',
+      body: 'Yêu cầu hoàn tiền đã bị từ chối và số tiền đã được trả lại số dư khả dụng. Xem lý do trong lịch sử hoàn tiền.',
+    },
+  },
+  giftCodePaid: {
+    link: '/profile',
+    en: {
+      title: 'Gift code bonus credited',
+      body: 'You reached the minimum spend of your gift code: the bonus is in your wallet.',
+    },
+    vi: {
+      title: 'Đã cộng tiền thưởng mã quà tặng',
+      body: 'Bạn đã đạt mức chi tiêu tối thiểu của mã quà tặng: tiền thưởng đã được cộng vào ví.',
+    },
+  },
   taxNotice: {
     link: null,
     en: { title: 'Tax on top-ups', body: 'A 6% tax applies to top-ups from 1 February 2022.' },
@@ -92,7 +136,7 @@ export const NOTIFICATION_TEMPLATES = {
 } as const satisfies Record<string, NotificationTemplate>;
 export type NotificationTemplateId = keyof typeof NOTIFICATION_TEMPLATES;
 
-/** A stored notification; `template` fills title, body, link and the Vietnamese text. */
+/** A stored notification; `template` fills title, body, link and the Vietnamese text. Rules make them through `notify`. */
 export const createNotification = (
   overrides: Partial<NotificationRecord> & { template?: NotificationTemplateId } = {},
 ): NotificationRecord => {
@@ -106,6 +150,7 @@ export const createNotification = (
     link: chosen.link,
     read: false,
     createdAt: FACTORY_DEFAULT_DATE,
+    subject: { kind: 'user', id: rest.userId ?? 'usr_default' },
     vi: { ...chosen.vi },
     ...rest,
   };

@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import { userHandler } from '../http';
 import { runRule } from '../rules/effect-runtime';
-import { redeemGiftCode, redeemHistory, settleGiftCodes } from '../rules/gift-codes';
+import { redeemGiftCode, redeemHistory, settleUserGiftCodes } from '../rules/gift-codes';
 
 const routes = contract.giftCodes;
 
@@ -13,7 +13,7 @@ export const giftCodesHandlers = [
   })),
   userHandler(routes.listRedeemHistory, async ({ db, clock, user, query }) => {
     // Time passes lazily: the caller's saved code is settled at the clock before listing.
-    await runRule(settleGiftCodes(db, clock.now(), { userId: user.id }), { clock });
+    await runRule(settleUserGiftCodes(db, user.id, clock.now()), { clock });
     return { status: 200, body: redeemHistory(db, user.id, query) };
   }),
 ];

@@ -12,6 +12,7 @@ import {
   verifyEmail,
 } from '../rules/auth';
 import { publicHandler, SUCCESS, userHandler } from '../http';
+import { requestTimeZone } from '../rules/ledger/history';
 
 const routes = contract.users;
 
@@ -41,7 +42,10 @@ export const usersHandlers = [
     status: 200,
     body: await updateAccount(db, user.id, body),
   })),
-  userHandler(routes.getReport, ({ db, user }) => ({ status: 200, body: accountReport(db, user.id) })),
+  userHandler(routes.getReport, ({ db, clock, user, request }) => ({
+    status: 200,
+    body: accountReport(db, user, { now: clock.now(), timeZone: requestTimeZone(request) }),
+  })),
   userHandler(routes.changePassword, async ({ db, user, body }) => {
     await changePassword(db, user, body);
     return { status: 200, body: SUCCESS };

@@ -3,6 +3,10 @@ import type { Notification } from '@contract/notifications/notifications.schema'
 import type { UpdateUserBody, UserReport } from '@contract/users/users.schema';
 import type { MockDb, NotificationRecord } from '../db';
 import { configurationOf } from '../factories/configuration';
+import type { StoredUser } from '../http';
+import { spendOf, spendOnDay } from './ad-spend';
+import { calendarDay } from './ledger/history';
+import { referralEarnings } from './referrals';
 
 export const updateAccount = async (db: MockDb, userId: string, changes: UpdateUserBody) =>
   db.users.update((q) => q.where({ id: userId }), {
@@ -12,18 +16,22 @@ export const updateAccount = async (db: MockDb, userId: string, changes: UpdateU
     },
   });
 
-/** Dashboard figures: zeros until the account has activity. */
-export const accountReport = (db: MockDb, userId: string): UserReport => {
-  const figures = db.userReports.findFirst((q) => q.where({ userId }));
-  const exchangeRate = configurationOf(db).exchangeRate;
-  return {
-    todaySpend: figures?.todaySpend ?? 0,
-    totalSpend: figures?.totalSpend ?? 0,
-    referralEarnings: figures?.referralEarnings ?? 0,
-    totalAdAccounts: figures?.totalAdAccounts ?? 0,
-    exchangeRate,
-  };
-};
+/**
+ * The dashboard's figures, each one function of the records behind it (docs/decisions.md,
+ * "Dashboard figures"): spend from the ad accounts' spend records, referral earnings as the
+ * referral page counts them, and the ad accounts the seller has.
+ */
+export const accountReport = (
+  db: MockDb,
+  user: StoredUser,
+  context: { now: number; timeZone: string },
+): UserReport => ({
+  todaySpend: spendOnDay(db, user.id, calendarDay(context.now, context.timeZone), context.timeZone),
+  totalSpend: spendOf(db, { userId: user.id }),
+  referralEarnings: referralEarnings(db, user),
+  totalAdAccounts: db.adAccounts.findMany((q) => q.where({ userId: user.id })).length,
+  exchangeRate: configurationOf(db).exchangeRate,
+});
 
 const localize = (record: NotificationRecord, lang: Locale): Notification => {
   const text = lang === 'vi' && record.vi ? record.vi : { title: record.title, body: record.body };

@@ -16,7 +16,7 @@ import type {
 } from '@contract/ad-accounts/ad-accounts.schema';
 import type { BusinessAccountList, CreateBusinessCentreBody } from '@contract/business-centres/business-centres.schema';
 import type { PageQuery } from '@contract';
-import { Effect, Semaphore } from 'effect';
+import { Clock, Effect } from 'effect';
 import { phoneRegions, secondaryIndustries } from '../data/reference-data';
 import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
 import {
@@ -44,7 +44,10 @@ import {
   TicketNotOpen,
 } from './effect-runtime';
 import { newId, randomDigits } from './ids';
-import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } from './ledger';
+import { applyAdAccountMove, withAdAccountLock } from './ad-account-money';
+import { defaultDailyBudget, syncUnlocked, syncUserAdSpend } from './ad-spend';
+import { notify } from './notifications';
+import type { AdAccountMoveError } from './ledger';
 
 /*
  * Ad accounts and business centres (spec sections 3, 4, 5, 9). Every money move between
@@ -61,18 +64,6 @@ export const adAccountsInUse = (db: MockDb, userId: string): number =>
     requests: db.adAccountRequests.findMany((q) => q.where({ userId })).map((request) => request.status),
     tickets: db.tickets.findMany((q) => q.where({ userId, type: 'create_ads_account' })).map((ticket) => ticket.status),
   });
-
-/* ---------- Locking ---------- */
-
-/* One permit per db around an ad account's balance and the ledger entry that mirrors it. */
-const locks = new WeakMap<MockDb, Semaphore.Semaphore>();
-const lockOf = (db: MockDb): Semaphore.Semaphore => {
-  const existing = locks.get(db);
-  if (existing) return existing;
-  const created = Semaphore.makeUnsafe(1);
-  locks.set(db, created);
-  return created;
-};
 
 /* ---------- Lookups ---------- */
 
@@ -150,27 +141,20 @@ export interface AdAccountMoveResult {
 }
 
 /**
- * Wallet ↔ approved ad account. The ledger rule checks the amount, the status and the
- * side that pays; the ad account's balance then moves the opposite way of the wallet.
+ * Wallet ↔ approved ad account. The account's spend is synced up to now first, so a withdraw
+ * cannot take money already spent and a transfer never pays for spend before it arrived.
  */
 export const moveAdAccountBalance = (
   db: MockDb,
-  input: { userId: string; adAccountId: string } & AdAccountTransferBody,
+  input: { userId: string; adAccountId: string; id?: string | undefined } & AdAccountTransferBody,
 ): Effect.Effect<AdAccountMoveResult, AdAccountMoveError> =>
-  lockOf(db).withPermit(
+  withAdAccountLock(
+    db,
     Effect.gen(function* () {
+      yield* ownAdAccount(db, input.userId, input.adAccountId);
+      yield* syncUnlocked(db, input.userId, yield* Clock.currentTimeMillis);
       const account = yield* ownAdAccount(db, input.userId, input.adAccountId);
-      const move = input.type === 'transfer' ? transferToAdAccount : withdrawFromAdAccount;
-      const transaction = yield* move(db, { userId: input.userId, adAccount: account, amount: input.amount });
-      // The entry's amount is the wallet's change, so the ad account gets its negation.
-      const adAccount = yield* fromDb(() =>
-        db.adAccounts.update((q) => q.where({ id: account.id }), {
-          strict: true,
-          data(draft) {
-            draft.balance = account.balance - transaction.amount;
-          },
-        }),
-      );
+      const { adAccount, transaction } = yield* applyAdAccountMove(db, account, input);
       const user = yield* userOf(db, input.userId);
       return { adAccount, walletBalance: user.balance, transaction };
     }),
@@ -178,7 +162,10 @@ export const moveAdAccountBalance = (
 
 /* ---------- Auto top-up ---------- */
 
-/** Sets, edits or turns off auto top-up of an approved ad account. Turning off is allowed only there too. */
+/**
+ * Sets, edits or turns off auto top-up of an approved ad account. Turning off is allowed only
+ * there too. A balance already below the new threshold is topped up at once.
+ */
 export const updateAutoTopUp = (
   db: MockDb,
   userId: string,
@@ -189,15 +176,21 @@ export const updateAutoTopUp = (
     if (!acceptsMoney(account.status)) {
       return yield* Effect.fail(new AdAccountNotApproved({ adAccountId: account.id, status: account.status }));
     }
+    const now = yield* Clock.currentTimeMillis;
+    // Spend up to now under the old setting, then the new one applies from now.
+    yield* syncUserAdSpend(db, userId, now);
     const autoTopUp = body.enabled ? { amount: body.amount, threshold: body.threshold } : null;
-    return yield* fromDb(() =>
+    yield* fromDb(() =>
       db.adAccounts.update((q) => q.where({ id: account.id }), {
         strict: true,
         data(draft) {
           draft.autoTopUp = autoTopUp;
+          draft.autoTopUpRetryAt = null;
         },
       }),
     );
+    yield* syncUserAdSpend(db, userId, now);
+    return yield* ownAdAccount(db, userId, account.id);
   });
 
 /* ---------- Creating an ad account ---------- */
@@ -289,12 +282,22 @@ export const requestAdAccount = (
 /** Admin: opens an approved ad account for the seller (a create_ads_account ticket or request). */
 export const openAdAccount = (
   db: MockDb,
-  input: Pick<AdAccountRecord, 'userId' | 'name' | 'businessCenterId' | 'timezone' | 'currency'>,
+  input: Pick<AdAccountRecord, 'userId' | 'name' | 'businessCenterId' | 'timezone' | 'currency'> &
+    Partial<Pick<AdAccountRecord, 'id' | 'dailyBudget' | 'autoTopUp' | 'status'>>,
 ): Effect.Effect<AdAccountRecord> =>
   Effect.gen(function* () {
     const createdAt = yield* nowIso;
+    const id = input.id ?? newPlatformId();
     const account = yield* fromDb(() =>
-      db.adAccounts.create(createAdAccount({ ...input, id: newPlatformId(), createdAt })),
+      db.adAccounts.create(
+        createAdAccount({
+          dailyBudget: defaultDailyBudget({ name: input.name, createdAt }),
+          ...input,
+          id,
+          createdAt,
+          spendAccruedThrough: createdAt,
+        }),
+      ),
     );
     // Step 6 of the onboarding: using an official ad account.
     yield* fromDb(() =>
@@ -304,6 +307,7 @@ export const openAdAccount = (
         },
       }),
     );
+    yield* notify(db, { userId: input.userId, template: 'adAccountApproved', subject: { kind: 'adAccount', id } });
     return account;
   });
 

@@ -398,6 +398,12 @@ export const clockFromMock = (mock: MockClock): Clock.Clock => ({
   sleep: () => Effect.void,
 });
 
+/** Runs a rule as if "now" were `millis`: a move the mock dates in the past (an auto top-up found by a spend sync). */
+export const atInstant =
+  (millis: number) =>
+  <A, E>(rule: Effect.Effect<A, E>): Effect.Effect<A, E> =>
+    Effect.provideService(rule, Clock.Clock, clockFromMock({ now: () => millis }));
+
 /** "Now" for a rule, as an ISO date-time, from whichever Clock is provided. */
 export const nowIso: Effect.Effect<string> = Effect.map(Clock.currentTimeMillis, (millis) =>
   new Date(millis).toISOString(),

@@ -13,7 +13,9 @@ import {
   type RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { spendOf, syncUserAdSpend } from './ad-spend';
 import { postEntry } from './ledger';
+import { notify } from './notifications';
 
 /*
  * Gift codes (spec sections 3, 4, 5). A seller saves one code at a time; the bonus (worth) is
@@ -21,27 +23,15 @@ import { postEntry } from './ledger';
  * redemption reaches the code's minimum within timeOfUseDays + 1 day. Quantities always add
  * up: available + saved + paid = total (a redemption that runs out of time returns its unit).
  *
- * "Spend" is what the seller moved to ad accounts, net of withdrawals, read from the ledger:
- * the mock has no ad-platform spend, and the ledger is the one record of money leaving.
+ * "Spend" is ad spend: what the seller's ad accounts spent on the platform (mocks/rules/ad-spend.ts),
+ * synced up to now before it is counted. Moving money to an ad account and back spends nothing.
  */
-
-const AD_ACCOUNT_MOVES: ReadonlySet<string> = new Set(['recharge_ads_account_balance', 'refund_ads_account_balance']);
 
 const iso = (millis: number): string => new Date(millis).toISOString();
 
-/** Net cents moved from the wallet to ad accounts between two instants (inclusive), never below 0. */
-export const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number): number => {
-  const net = db.balanceTransactions
-    .findMany((q) => q.where({ userId }))
-    .filter((entry) => entry.status === 'PAID')
-    .filter((entry) => {
-      const at = Date.parse(entry.createdAt);
-      return at >= fromMs && at <= toMs;
-    })
-    // A transfer is a negative entry and a withdraw a positive one: spend is minus their sum.
-    .reduce((sum, entry) => (AD_ACCOUNT_MOVES.has(entry.type) ? sum - entry.amount : sum), 0);
-  return Math.max(0, net);
-};
+/** Cents the user's ad accounts spent between two instants (inclusive; a piece counts when it ends). */
+export const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number): number =>
+  spendOf(db, { userId, endsFrom: fromMs, endsTo: toMs });
 
 /** The redemption's deadline: redeemedAt + timeOfUseDays + 1 day. */
 export const giftCodeDeadline = (redeemedAtMs: number, timeOfUseDays: number): number =>
@@ -101,6 +91,11 @@ const settleOne = (
         amount: redemption.worth,
         note: `Gift code ${redemption.code}`,
       });
+      yield* notify(db, {
+        userId: redemption.userId,
+        template: 'giftCodePaid',
+        subject: { kind: 'transaction', id: entry.id },
+      });
       yield* fromDb(() =>
         db.giftCodeRedemptions.update((q) => q.where({ id: redemption.id }), {
           data(draft) {
@@ -156,6 +151,17 @@ export const settleGiftCodes = (
     for (const redemption of saved) yield* settleOne(db, redemption, now);
   });
 
+/** One user's saved codes settled against their ad spend synced up to now (the gift-code routes). */
+export const settleUserGiftCodes = (
+  db: MockDb,
+  userId: string,
+  now: number,
+): Effect.Effect<void, InsufficientBalance | RecordNotFound> =>
+  Effect.gen(function* () {
+    yield* syncUserAdSpend(db, userId, now);
+    yield* settleGiftCodes(db, now, { userId });
+  });
+
 /* ---------- Redeeming ---------- */
 
 /**
@@ -174,7 +180,7 @@ export const redeemGiftCode = (
 > =>
   Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis;
-    yield* settleGiftCodes(db, now, { userId });
+    yield* settleUserGiftCodes(db, userId, now);
     const held = db.giftCodeRedemptions.findFirst((q) => q.where({ userId, status: 'saved' }));
     if (held) return yield* Effect.fail(new GiftCodeAlreadySaved({ code: held.code }));
 

@@ -20,6 +20,7 @@ import {
   RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { notify } from './notifications';
 
 /*
  * The wallet ledger: every money move is an entry of `balanceTransactions`, written
@@ -220,6 +221,11 @@ export const creditTopUp = (
         },
       }),
     );
+    yield* notify(db, {
+      userId: input.userId,
+      template: 'topUpSucceeded',
+      subject: { kind: 'transaction', id: entry.id },
+    });
     return { entry, charge };
   });
 
@@ -239,6 +245,7 @@ export interface AdAccountMoveInput {
   /** Whole dollars, from MIN_TRANSFER_CENTS to MAX_AMOUNT_CENTS (the PATCH /api/ads-accounts/:id rule). */
   amount: number;
   id?: string | undefined;
+  note?: string | null;
 }
 
 export type AdAccountMoveError =
@@ -280,6 +287,7 @@ export const transferToAdAccount = (
       type: 'recharge_ads_account_balance',
       amount: -input.amount,
       adAccountId: input.adAccount.id,
+      note: input.note ?? null,
     });
   });
 
@@ -296,6 +304,7 @@ export const withdrawFromAdAccount = (
       type: 'refund_ads_account_balance',
       amount: input.amount,
       adAccountId: input.adAccount.id,
+      note: input.note ?? null,
     });
   });
 

@@ -90,16 +90,24 @@ const monthlyEarnings = (
   }));
 };
 
+interface ReferralIncome {
+  terms: (typeof AFFILIATE_TERMS)['standard'];
+  referred: ReadonlySet<string>;
+  deposits: ReturnType<MockDb['balanceTransactions']['all']>;
+  invoices: ReturnType<MockDb['invoices']['all']>;
+  activeReferrals: number;
+  bonusEarnings: number;
+  subscriptionEarnings: number;
+  spendEarnings: number;
+  totalEarnings: number;
+}
+
 /**
  * Standard terms: the maximum bonus per referral who has topped up at least once, a share of
- * their paid plan invoices and a share of their settled top-ups.
+ * their paid plan invoices and a share of their settled top-ups. The one source of the
+ * referral page's totals and the dashboard's referral earnings.
  */
-export const referralRewards = (
-  db: MockDb,
-  user: StoredUser,
-  query: ReferralRewardsQuery,
-  now: number,
-): ReferralRewards => {
+const referralIncome = (db: MockDb, user: StoredUser): ReferralIncome => {
   const terms = AFFILIATE_TERMS.standard;
   const referred = new Set(
     db.users
@@ -110,9 +118,9 @@ export const referralRewards = (
   const deposits = db.balanceTransactions
     .all()
     .filter((entry) => entry.status === 'PAID' && entry.type === 'add_fund_user_balance' && referred.has(entry.userId));
-  const active = new Set(deposits.map((entry) => entry.userId));
+  const activeReferrals = new Set(deposits.map((entry) => entry.userId)).size;
   const invoices = db.invoices.all().filter((invoice) => invoice.status === 'done' && referred.has(invoice.userId));
-  const bonusEarnings = active.size * terms.maxBonusCents;
+  const bonusEarnings = activeReferrals * terms.maxBonusCents;
   const subscriptionEarnings = applyBasisPoints(
     invoices.reduce((sum, invoice) => sum + invoice.total, 0),
     terms.subscriptionShareBasisPoints,
@@ -121,6 +129,30 @@ export const referralRewards = (
     deposits.reduce((sum, entry) => sum + entry.amount, 0),
     terms.depositShareBasisPoints,
   );
+  return {
+    terms,
+    referred,
+    deposits,
+    invoices,
+    activeReferrals,
+    bonusEarnings,
+    subscriptionEarnings,
+    spendEarnings,
+    totalEarnings: bonusEarnings + subscriptionEarnings + spendEarnings,
+  };
+};
+
+/** Everything the user has earned by referring (the dashboard's "referral earnings"). */
+export const referralEarnings = (db: MockDb, user: StoredUser): number => referralIncome(db, user).totalEarnings;
+
+export const referralRewards = (
+  db: MockDb,
+  user: StoredUser,
+  query: ReferralRewardsQuery,
+  now: number,
+): ReferralRewards => {
+  const { terms, referred, deposits, invoices, activeReferrals, bonusEarnings, subscriptionEarnings, spendEarnings } =
+    referralIncome(db, user);
   const totalEarnings = bonusEarnings + subscriptionEarnings + spendEarnings;
   const payouts = db.referralPayouts
     .all()
@@ -151,7 +183,7 @@ export const referralRewards = (
       referralCode: user.referralCode,
       clicks: db.referralClicks.all().filter((click) => sameCode(click.referralCode, user.referralCode)).length,
       signups: referred.size,
-      activeReferrals: active.size,
+      activeReferrals,
       bonusEarnings,
       subscriptionEarnings,
       spendEarnings,

@@ -4,9 +4,11 @@ import { checkLedgerInvariant, ledgerBalance } from '../rules/ledger';
 
 /*
  * What must hold after every step of a simulation, as lists of violations (empty when all
- * hold): money is conserved (each wallet is the sum of its ledger; since the run began,
- * wallets and each ad account moved by exactly the settled entries), no balance is
- * negative, and every record is in a state of spec section 4 (the contract's enums, which
+ * hold): money is conserved (each wallet is the sum of its ledger; each ad account holds
+ * what the ledger moved onto it less what it spent, and its cost is that spend; since the
+ * run began, wallets and each ad account moved by exactly the settled entries and the
+ * spend), no balance is negative, ad spend never ran ahead of the money that reached the
+ * account, and every record is in a state of spec section 4 (the contract's enums, which
  * the db's record schemas use). The answers' contract check happens where they are
  * received (client.ts).
  */
@@ -30,16 +32,63 @@ export const checkStates = (db: MockDb): string[] => {
 };
 
 /**
- * The full check: the ledger rule's own invariant (each wallet is the sum of its settled
- * entries, never negative, running balances agree), ad account balances, and every state.
+ * Each ad account against the ledger and its spend: its balance is what the settled wallet
+ * moves put on it less what it spent, its cost is that spend, and, taken in time order (a
+ * move when it was posted, a piece of spend when it ended), the spend never exceeded the
+ * money that had reached it.
  */
-export const checkInvariants = (db: MockDb): string[] => [
+export const checkAdAccountMoney = (db: MockDb): string[] => {
+  type Event = { at: string; amount: number };
+  const events = new Map<string, Event[]>();
+  const add = (adAccountId: string, event: Event) => {
+    const list = events.get(adAccountId);
+    if (list) list.push(event);
+    else events.set(adAccountId, [event]);
+  };
+  for (const entry of db.balanceTransactions.all()) {
+    // The wallet's change, negated: what the ad account gained.
+    if (entry.status === 'PAID' && entry.adAccountId !== null && AD_ACCOUNT_MOVES.has(entry.type)) {
+      add(entry.adAccountId, { at: entry.createdAt, amount: -entry.amount });
+    }
+  }
+  const spent = new Map<string, number>();
+  for (const piece of db.adSpend.all()) {
+    add(piece.adAccountId, { at: piece.to, amount: -piece.amount });
+    spent.set(piece.adAccountId, (spent.get(piece.adAccountId) ?? 0) + piece.amount);
+  }
+  const violations: string[] = [];
+  for (const account of db.adAccounts.all()) {
+    const timeline = (events.get(account.id) ?? []).sort((a, b) => a.at.localeCompare(b.at) || b.amount - a.amount);
+    let held = 0;
+    let ranAhead: string | null = null;
+    for (const event of timeline) {
+      held += event.amount;
+      if (held < 0 && ranAhead === null) ranAhead = `spend ran ${-held} ahead of its money at ${event.at}`;
+    }
+    if (ranAhead !== null) violations.push(`ad account ${account.id}: ${ranAhead}`);
+    if (held !== account.balance)
+      violations.push(`ad account ${account.id}: balance ${account.balance}, ledger and spend say ${held}`);
+    const cost = spent.get(account.id) ?? 0;
+    if (cost !== account.cost)
+      violations.push(`ad account ${account.id}: cost ${account.cost}, spend records say ${cost}`);
+  }
+  return violations;
+};
+
+/**
+ * Money only: the ledger rule's own invariant (each wallet is the sum of its settled entries,
+ * never negative, running balances agree) and ad account money.
+ */
+export const checkMoney = (db: MockDb): string[] => [
   ...checkLedgerInvariant(db).map(
     (violation) => `ledger: user ${violation.userId} ${violation.problem} (${violation.detail})`,
   ),
   ...negativeAdAccounts(db),
-  ...checkStates(db),
+  ...checkAdAccountMoney(db),
 ];
+
+/** The full check: money and every state. */
+export const checkInvariants = (db: MockDb): string[] => [...checkMoney(db), ...checkStates(db)];
 
 const entriesByUser = (db: MockDb): Map<string, BalanceTransactionRecord[]> => {
   const byUser = new Map<string, BalanceTransactionRecord[]>();
@@ -74,6 +123,8 @@ export interface MoneyBaseline {
   wallets: number;
   /** Each ad account's balance then. */
   adAccounts: ReadonlyMap<string, number>;
+  /** Each ad account's spend then. */
+  spend: ReadonlyMap<string, number>;
   /** Entries already settled then: only the others are this run's movements. */
   settledIds: ReadonlySet<string>;
 }
@@ -89,6 +140,8 @@ export interface MoneyFlows {
   debited: number;
   /** Net cents and entry count per ledger type, for entries settled during the run. */
   byType: Partial<Record<BalanceTransactionType, { count: number; net: number }>>;
+  /** Cents the ad accounts spent during the run. */
+  adSpend: number;
 }
 
 const AD_ACCOUNT_MOVES: ReadonlySet<BalanceTransactionType> = new Set([
@@ -102,9 +155,17 @@ const sumOf = (values: Iterable<number>): number => {
   return sum;
 };
 
+const spendByAccount = (db: MockDb): Map<string, number> => {
+  const totals = new Map<string, number>();
+  for (const piece of db.adSpend.all())
+    totals.set(piece.adAccountId, (totals.get(piece.adAccountId) ?? 0) + piece.amount);
+  return totals;
+};
+
 export const moneyBaseline = (db: MockDb): MoneyBaseline => ({
   wallets: sumOf(db.users.all().map((user) => user.balance)),
   adAccounts: new Map(db.adAccounts.all().map((account) => [account.id, account.balance])),
+  spend: spendByAccount(db),
   settledIds: new Set(
     db.balanceTransactions
       .all()
@@ -116,8 +177,8 @@ export const moneyBaseline = (db: MockDb): MoneyBaseline => ({
 /**
  * What moved since the baseline, and whether it adds up: the wallets changed by exactly
  * the entries settled since, and each ad account by exactly the opposite of the wallet
- * moves naming it (the simulation spends nothing on ads). Per ad account, so money landing
- * on the wrong one is caught too; seeds are only compared with themselves.
+ * moves naming it, less what it spent since. Per ad account, so money landing on the
+ * wrong one is caught too; seeds are only compared with themselves.
  */
 export const moneyFlows = (db: MockDb, baseline: MoneyBaseline): { flows: MoneyFlows; violations: string[] } => {
   const flows: MoneyFlows = {
@@ -128,6 +189,7 @@ export const moneyFlows = (db: MockDb, baseline: MoneyBaseline): { flows: MoneyF
     credited: 0,
     debited: 0,
     byType: {},
+    adSpend: 0,
   };
   /** Cents each ad account should have gained: the opposite of the wallet's side. */
   const expected = new Map<string, number>();
@@ -148,11 +210,14 @@ export const moneyFlows = (db: MockDb, baseline: MoneyBaseline): { flows: MoneyF
     violations.push(`money: wallets changed by ${walletChange}, settled entries by ${flows.credited - flows.debited}`);
   }
   const accounts = new Map(db.adAccounts.all().map((account) => [account.id, account.balance]));
+  const spendNow = spendByAccount(db);
   for (const [id, balance] of accounts) {
     const change = balance - (baseline.adAccounts.get(id) ?? 0);
     const moved = expected.get(id) ?? 0;
-    if (change !== moved)
-      violations.push(`money: ad account ${id} changed by ${change}, wallet moves to it by ${moved}`);
+    const spent = (spendNow.get(id) ?? 0) - (baseline.spend.get(id) ?? 0);
+    flows.adSpend += spent;
+    if (change !== moved - spent)
+      violations.push(`money: ad account ${id} changed by ${change}, wallet moves to it by ${moved}, spend ${spent}`);
   }
   for (const [id, moved] of expected) {
     if (!accounts.has(id)) violations.push(`money: ${moved} moved to ad account ${id}, which does not exist`);

@@ -1,25 +1,24 @@
 import { DEFAULT_BUSINESS_SETTINGS, type BalanceTransactionType } from '@contract';
 import type { Effect } from 'effect';
-import { DAY_MS, type MockClock } from '../../clock';
+import { DAY_MS, fixedClock, type MockClock } from '../../clock';
 import type { MockDb } from '../../db';
-import type { MockError } from '../../errors';
+import { MockError } from '../../errors';
+import type { AdAccountRecord } from '../../factories/ad-account';
+import { moveAdAccountBalance, openAdAccount, updateAutoTopUp } from '../ad-accounts';
+import { syncUserAdSpend } from '../ad-spend';
 import { runRule, type DomainError } from '../effect-runtime';
 import { approveTicket, paySetupCost, rejectTicket, skipSetupCost } from '../tickets';
-import {
-  creditTopUp,
-  postEntry,
-  recordUnsettledTopUp,
-  transferToAdAccount,
-  withdrawFromAdAccount,
-  type AdAccountRef,
-  type TopUpMethod,
-  type UnsettledStatus,
-} from '../ledger';
+import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod, type UnsettledStatus } from '../ledger';
 
 /*
- * Seeding a ledger through the same rules the handlers use, each move at its own
- * past instant, so a seeded balance is the sum of its entries by construction.
+ * Seeding a seller's history through the same rules the handlers use, each move at its own
+ * past instant: a seeded balance is the sum of its entries by construction, and between two
+ * moves the ad accounts spend (and auto top-up) exactly as they do when the clock moves.
  */
+
+/** An ad account the seed opens (in a business centre the seed created). */
+export type SeedAdAccount = Pick<AdAccountRecord, 'id' | 'name' | 'businessCenterId'> &
+  Partial<Pick<AdAccountRecord, 'dailyBudget' | 'status' | 'timezone' | 'currency'>>;
 
 interface When {
   /** How long before the scenario clock's now (fractions give the time of day). */
@@ -30,7 +29,10 @@ export type SeedMove = When &
   (
     | (TopUpMethod & { kind: 'topUp'; amount: number; tip?: number; transferCode?: string })
     | (TopUpMethod & { kind: 'unsettledTopUp'; amount: number; status: UnsettledStatus; transferCode?: string })
+    | { kind: 'openAdAccount'; adAccount: SeedAdAccount }
     | { kind: 'transfer' | 'withdraw'; adAccountId: string; amount: number }
+    /** The seller turns auto top-up on (it fires at once if the balance is already below the threshold). */
+    | { kind: 'autoTopUp'; adAccountId: string; amount: number; threshold: number }
     | { kind: 'entry'; type: BalanceTransactionType; amount: number; note?: string }
     /** The seller asks for the setup cost: the wallet pays it and a setup_cost ticket waits. */
     | { kind: 'setupCost'; note?: string }
@@ -45,10 +47,10 @@ export interface SeedLedgerTools {
   nextId: (prefix: 'txn' | 'tkt') => string;
 }
 
-/** A clock stopped at one instant. */
-const clockAt = (millis: number): MockClock => ({ now: () => millis });
-
-/** Posts the moves in order (each one dated by its own `daysAgo`). Returns the wallet balance. */
+/**
+ * Posts the moves in order (each one dated by its own `daysAgo`), the ad accounts spending in
+ * between and up to now. Returns the wallet balance.
+ */
 export const seedLedger = async (
   db: MockDb,
   userId: string,
@@ -56,13 +58,22 @@ export const seedLedger = async (
   tools: SeedLedgerTools,
 ): Promise<number> => {
   const minTopUpCents = DEFAULT_BUSINESS_SETTINGS.minTopUpCents;
-  // Seeded ad accounts are approved and hold what the seed moved onto them.
-  const adAccountBalances = new Map<string, number>();
-  const run = <A>(move: SeedMove, rule: Effect.Effect<A, DomainError | MockError>) =>
-    runRule(rule, { clock: clockAt(tools.clock.now() - Math.round(move.daysAgo * DAY_MS)) });
+  // A seed that breaks a rule is a bug in the seed: say which move.
+  const run = async <A>(move: SeedMove, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> => {
+    try {
+      return await runRule(rule, { clock: fixedClock(tools.clock.now() - Math.round(move.daysAgo * DAY_MS)) });
+    } catch (error) {
+      const reason = error instanceof MockError ? error.code : String(error);
+      throw new Error(`Seeding ${userId}: ${move.kind} ${move.daysAgo} days ago failed with ${reason}`, {
+        cause: error,
+      });
+    }
+  };
 
   for (const move of moves) {
-    const id = tools.nextId('txn');
+    await run(move, syncUserAdSpend(db, userId, tools.clock.now() - Math.round(move.daysAgo * DAY_MS)));
+    // Opening an account draws no id: its id is the seed's own.
+    const id = move.kind === 'openAdAccount' || move.kind === 'autoTopUp' ? undefined : tools.nextId('txn');
     switch (move.kind) {
       case 'topUp':
         await run(move, creditTopUp(db, { ...move, userId, id, minTopUpCents }));
@@ -70,15 +81,30 @@ export const seedLedger = async (
       case 'unsettledTopUp':
         await run(move, recordUnsettledTopUp(db, { ...move, userId, id, minTopUpCents }));
         break;
-      case 'transfer':
-      case 'withdraw': {
-        const held = adAccountBalances.get(move.adAccountId) ?? 0;
-        const adAccount: AdAccountRef = { id: move.adAccountId, status: 'SHOW_ACCOUNT_STATUS_APPROVED', balance: held };
-        const rule = move.kind === 'transfer' ? transferToAdAccount : withdrawFromAdAccount;
-        await run(move, rule(db, { userId, adAccount, amount: move.amount, id }));
-        adAccountBalances.set(move.adAccountId, held + (move.kind === 'transfer' ? move.amount : -move.amount));
+      case 'openAdAccount':
+        await run(
+          move,
+          openAdAccount(db, { userId, timezone: 'Asia/Ho_Chi_Minh', currency: 'USD', ...move.adAccount }),
+        );
         break;
-      }
+      case 'transfer':
+      case 'withdraw':
+        await run(
+          move,
+          moveAdAccountBalance(db, { userId, adAccountId: move.adAccountId, type: move.kind, amount: move.amount, id }),
+        );
+        break;
+      case 'autoTopUp':
+        await run(
+          move,
+          updateAutoTopUp(db, userId, {
+            adAccountId: move.adAccountId,
+            enabled: true,
+            amount: move.amount,
+            threshold: move.threshold,
+          }),
+        );
+        break;
       case 'entry':
         await run(move, postEntry(db, { id, userId, type: move.type, amount: move.amount, note: move.note ?? null }));
         break;
@@ -108,5 +134,6 @@ export const seedLedger = async (
       }
     }
   }
+  await runRule(syncUserAdSpend(db, userId, tools.clock.now()), { clock: tools.clock });
   return db.users.findFirst((q) => q.where({ id: userId }), { strict: true }).balance;
 };

@@ -5,12 +5,14 @@ import { createGiftCode, type GiftCodeRecord } from '@mocks/factories/gift-code'
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { redeemGiftCode, redeemHistory, settleGiftCodes } from '@mocks/rules/gift-codes';
-import { checkLedgerInvariant, postEntry, transferToAdAccount } from '@mocks/rules/ledger';
+import { createAdAccount } from '@mocks/factories/ad-account';
+import { moveAdAccountBalance } from '@mocks/rules/ad-accounts';
+import { redeemGiftCode, redeemHistory, settleGiftCodes, settleUserGiftCodes } from '@mocks/rules/gift-codes';
+import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
 import { describe, expect, it } from 'vitest';
 
 const USER_ID = 'usr_gifts';
-const AD_ACCOUNT = { id: 'adv_gifts', status: 'SHOW_ACCOUNT_STATUS_APPROVED', balance: 0 } as const;
+const AD_ACCOUNT_ID = '7300000000000000077';
 
 /** $20 for $200 of spend within 7 (+1) days; saving needs $50 spent before. */
 const CODE = createGiftCode({
@@ -28,6 +30,15 @@ const setup = async (options: { spentBefore?: number; codes?: GiftCodeRecord[] }
   await db.users.create(createUser({ id: USER_ID }));
   for (const code of options.codes ?? [CODE]) await db.giftCodes.create(code);
   clock.advance(-10 * DAY_MS);
+  // An ad account that spends only what a test reports (no budget of its own).
+  await db.adAccounts.create(
+    createAdAccount({
+      id: AD_ACCOUNT_ID,
+      userId: USER_ID,
+      dailyBudget: 0,
+      createdAt: new Date(clock.now()).toISOString(),
+    }),
+  );
   await runRule(postEntry(db, { userId: USER_ID, type: 'add_fund_user_balance', amount: 100_000 }), { clock });
   const spentBefore = options.spentBefore ?? 20_000;
   if (spentBefore > 0) await spend(db, clock, spentBefore);
@@ -35,8 +46,21 @@ const setup = async (options: { spentBefore?: number; codes?: GiftCodeRecord[] }
   return { db, clock };
 };
 
-const spend = (db: MockDb, clock: ManualClock, amount: number) =>
-  runRule(transferToAdAccount(db, { userId: USER_ID, adAccount: AD_ACCOUNT, amount }), { clock });
+/** The platform reports `amount` of ad spend ending now (the engine's own record). */
+const spend = async (db: MockDb, clock: ManualClock, amount: number) => {
+  const at = new Date(clock.now()).toISOString();
+  await db.adSpend.create({
+    id: `spd_test_${clock.now()}`,
+    userId: USER_ID,
+    adAccountId: AD_ACCOUNT_ID,
+    from: at,
+    to: at,
+    amount,
+  });
+};
+
+const move = (db: MockDb, clock: ManualClock, type: 'transfer' | 'withdraw', amount: number) =>
+  runRule(moveAdAccountBalance(db, { userId: USER_ID, adAccountId: AD_ACCOUNT_ID, type, amount }), { clock });
 
 const redeem = (db: MockDb, clock: ManualClock, code = 'spring20') =>
   runRule(redeemGiftCode(db, USER_ID, code), { clock });
@@ -118,7 +142,7 @@ describe('the bonus', () => {
     await settle(db, clock);
     const [paid] = redeemHistory(db, USER_ID, { page: 1, limit: 10 }).content;
     expect(paid).toMatchObject({ status: 'paid', currentSpend: 20_000, paidAt: new Date(clock.now()).toISOString() });
-    expect(balanceOf(db)).toBe(before - 5_000 + 2_000);
+    expect(balanceOf(db)).toBe(before + 2_000);
     const entries = db.balanceTransactions.findMany((q) => q.where({ type: 'recharge_gift_code' }));
     expect(entries).toHaveLength(1);
     expect(entries[0]).toMatchObject({ amount: 2_000, status: 'PAID' });
@@ -156,6 +180,40 @@ describe('the bonus', () => {
     expect(db.balanceTransactions.findMany((q) => q.where({ type: 'recharge_gift_code' }))).toHaveLength(0);
     expect(codeOf(db).quantity).toEqual({ available: 3, saved: 0, paid: 0, total: 3 });
     expectConsistent(codeOf(db));
+  });
+
+  it('counts ad spend only: money moved to an ad account and back spends nothing', async () => {
+    const { db, clock } = await setup();
+    await redeem(db, clock);
+    clock.advance(HOUR_MS);
+    await move(db, clock, 'transfer', 50_000);
+    clock.advance(HOUR_MS);
+    await move(db, clock, 'withdraw', 50_000);
+    await settle(db, clock);
+    expect(redeemHistory(db, USER_ID, { page: 1, limit: 10 }).content[0]).toMatchObject({
+      status: 'saved',
+      currentSpend: 0,
+    });
+    expect(db.balanceTransactions.findMany((q) => q.where({ type: 'recharge_gift_code' }))).toHaveLength(0);
+    expect(balanceOf(db)).toBe(100_000);
+  });
+
+  it('counts what a funded ad account spends as time passes', async () => {
+    const { db, clock } = await setup();
+    await db.adAccounts.update((q) => q.where({ id: AD_ACCOUNT_ID }), {
+      data(draft) {
+        // $100 a day on average: $200 takes two to three days.
+        draft.dailyBudget = 10_000;
+      },
+    });
+    await redeem(db, clock);
+    await move(db, clock, 'transfer', 50_000);
+    clock.advance(4 * DAY_MS);
+    await runRule(settleUserGiftCodes(db, USER_ID, clock.now()), { clock });
+    const [redemption] = redeemHistory(db, USER_ID, { page: 1, limit: 10 }).content;
+    expect(redemption).toMatchObject({ status: 'paid' });
+    expect(redemption?.currentSpend).toBeGreaterThanOrEqual(20_000);
+    expect(checkLedgerInvariant(db)).toEqual([]);
   });
 
   it('marks a code fully redeemed when its last unit is saved', async () => {

@@ -28,16 +28,19 @@ const isNewestFirst = (entries: readonly BalanceTransaction[]) =>
 describe('GET /api/transactions', () => {
   it('pages the whole history newest first, and it adds up to the wallet', async () => {
     await signIn();
+    // 20 moves of the seed and the main ad account's 3 auto top-ups.
     const first = await list();
-    expect(first.paging).toEqual({ total: 20, page: 1, limit: 10 });
+    expect(first.paging).toEqual({ total: 23, page: 1, limit: 10 });
     expect(first.content).toHaveLength(10);
     const second = await list({ page: 2 });
     expect(second.content).toHaveLength(10);
-    expect(await list({ page: 3 })).toMatchObject({ content: [], paging: { total: 20, page: 3 } });
+    const third = await list({ page: 3 });
+    expect(third.content).toHaveLength(3);
+    expect(await list({ page: 4 })).toMatchObject({ content: [], paging: { total: 23, page: 4 } });
 
-    const all = [...first.content, ...second.content];
+    const all = [...first.content, ...second.content, ...third.content];
     expect(isNewestFirst(all)).toBe(true);
-    expect(new Set(all.map((entry) => entry.id)).size).toBe(20);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(23);
     expect(all[0]).toMatchObject({ status: 'PROCESSING', balanceAfter: null });
     expect(all[1]?.balanceAfter).toBe(VERIFIED_SELLER_BALANCE_CENTS);
     expect(all.filter((entry) => entry.status === 'PAID').reduce((sum, entry) => sum + entry.amount, 0)).toBe(
@@ -54,10 +57,11 @@ describe('GET /api/transactions', () => {
   it('filters by type, group, status and ad account', async () => {
     await signIn();
     const transfers = await list({ type: 'recharge_ads_account_balance', limit: 100 });
-    expect(transfers.paging.total).toBe(8);
+    expect(transfers.paging.total).toBe(11);
+    expect(transfers.content.filter((entry) => entry.note === 'Auto top-up')).toHaveLength(3);
     expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
 
-    expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(9);
+    expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(12);
     // The setup cost is a subscription-group entry (docs/decisions.md, History).
     const subscription = await list({ group: 'subscription' });
     expect(subscription.content).toEqual([expect.objectContaining({ type: 'setup_cost', amount: -3_000 })]);
@@ -68,8 +72,8 @@ describe('GET /api/transactions', () => {
     expect(canceled.content).toEqual([expect.objectContaining({ paymentMethod: 'localBank', balanceAfter: null })]);
 
     const main = await list({ adAccountId: VERIFIED_SELLER_AD_ACCOUNT_IDS.main, limit: 100 });
-    expect(main.paging.total).toBe(4);
-    expect(main.content.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-290_000);
+    expect(main.paging.total).toBe(7);
+    expect(main.content.reduce((sum, entry) => sum + entry.amount, 0)).toBe(-350_000);
 
     const tipped = await list({ type: 'add_fund_user_balance', status: 'PAID', limit: 100 });
     expect(tipped.content.find((entry) => entry.tip > 0)).toMatchObject({
@@ -92,7 +96,7 @@ describe('GET /api/transactions', () => {
     expect(byCode.content.every((entry) => entry.transferCode?.includes(part) ?? false)).toBe(true);
 
     const main = await list({ search: VERIFIED_SELLER_AD_ACCOUNT_IDS.main, limit: 100 });
-    expect(main.paging.total).toBe(4);
+    expect(main.paging.total).toBe(7);
     expect(await list({ search: 'no-such-entry' })).toMatchObject({ content: [], paging: { total: 0 } });
   });
 
