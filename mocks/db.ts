@@ -31,7 +31,8 @@ import {
 
 const TextSchema = z.object({ title: z.string(), body: z.string() });
 
-export const UserRecordSchema = UserSchema.extend({
+/** What is held and available is derived from the tickets (mocks/rules/ledger.ts `walletOf`), never stored. */
+export const UserRecordSchema = UserSchema.omit({ heldBalance: true, availableBalance: true }).extend({
   password: z.string().min(1),
   /** Telegram handle given at sign-up; the contract keeps it only inside contactInfo. */
   telegram: z.string().nullable(),

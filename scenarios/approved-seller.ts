@@ -1,8 +1,7 @@
 import type { OnboardingStep } from '@contract/common/enums.schema';
 import type { VerificationForm } from '@contract/tickets/tickets.schema';
-import type { User } from '@contract/users/users.schema';
 import { DAY_MS, isoAt } from '@mocks/clock';
-import type { MockDb } from '@mocks/db';
+import type { MockDb, UserRecord } from '@mocks/db';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
@@ -40,7 +39,7 @@ export const seedApprovedSeller = async (
   db: MockDb,
   { faker, clock }: SeedTools,
   profile: ApprovedSellerProfile,
-): Promise<User> => {
+): Promise<UserRecord> => {
   const { phone, telegram } = profile;
   const user = await db.users.create(
     createUser({

@@ -118,7 +118,13 @@ export const UserSchema = z
     tiktok: z.object({ displayName: z.string(), id: IdSchema }).nullable(),
     contactInfo: ContactInfoSchema.nullable(),
     businessModel: z.string().nullable(),
-    balance: MinorUnitsSchema.describe('Wallet balance in USD cents'),
+    balance: MinorUnitsSchema.describe('Wallet balance in USD cents: the sum of its settled ledger entries'),
+    heldBalance: NonNegativeMinorUnitsSchema.describe(
+      'USD cents of the balance held for money promised out and not paid yet (refunds waiting for an admin)',
+    ),
+    availableBalance: MinorUnitsSchema.describe(
+      'USD cents the seller can spend: balance less heldBalance. Transfers, the setup cost, plan charges and new refunds use only this',
+    ),
     setupCostPaid: z.boolean(),
     createdAt: IsoDateTimeSchema,
   })

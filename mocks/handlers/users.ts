@@ -12,6 +12,7 @@ import {
   verifyEmail,
 } from '../rules/auth';
 import { publicHandler, SUCCESS, userHandler } from '../http';
+import { walletOf } from '../rules/ledger';
 import { requestTimeZone } from '../rules/ledger/history';
 
 const routes = contract.users;
@@ -37,11 +38,11 @@ export const usersHandlers = [
     await resetPassword({ db, clock, scenario }, body);
     return { status: 200, body: SUCCESS };
   }),
-  userHandler(routes.getMe, ({ user }) => ({ status: 200, body: user })),
-  userHandler(routes.updateMe, async ({ db, user, body }) => ({
-    status: 200,
-    body: await updateAccount(db, user.id, body),
-  })),
+  userHandler(routes.getMe, ({ db, user }) => ({ status: 200, body: { ...user, ...walletOf(db, user) } })),
+  userHandler(routes.updateMe, async ({ db, user, body }) => {
+    const updated = await updateAccount(db, user.id, body);
+    return { status: 200, body: { ...updated, ...walletOf(db, updated) } };
+  }),
   userHandler(routes.getReport, ({ db, clock, user, request }) => ({
     status: 200,
     body: accountReport(db, user, { now: clock.now(), timeZone: requestTimeZone(request) }),

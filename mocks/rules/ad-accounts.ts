@@ -47,7 +47,7 @@ import { newId, randomDigits } from './ids';
 import { applyAdAccountMove, withAdAccountLock } from './ad-account-money';
 import { defaultDailyBudget, syncUnlocked, syncUserAdSpend } from './ad-spend';
 import { notify } from './notifications';
-import type { AdAccountMoveError } from './ledger';
+import { walletOf, type AdAccountMoveError } from './ledger';
 
 /*
  * Ad accounts and business centres (spec sections 3, 4, 5, 9). Every money move between
@@ -235,16 +235,17 @@ export const checkAdAccountCreation = (
   Effect.gen(function* () {
     const user = yield* userOf(db, userId);
     const link = db.productLinks.findFirst((q) => q.where({ id: input.productLinkId, userId }));
+    const { availableBalance } = walletOf(db, user);
     const [failing] = failingCreationGates({
       setupCostPaid: user.setupCostPaid,
       approvedProductLinks: link?.status === 'approved' ? 1 : 0,
-      balance: user.balance,
+      balance: availableBalance,
       minTopUpCents: input.minTopUpCents,
       adAccountsInUse: adAccountsInUse(db, userId),
       plan: user.plans.type,
     });
     if (failing === undefined && link) return link;
-    const context = { userId, ...input, balance: user.balance, plan: user.plans.type };
+    const context = { userId, ...input, balance: availableBalance, plan: user.plans.type };
     return yield* Effect.fail(gateError(failing ?? 'approvedProductLink', context));
   });
 

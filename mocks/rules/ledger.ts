@@ -1,4 +1,4 @@
-import type { AdAccountDisplayStatus, BalanceTransactionType, PaymentStatus } from '@contract';
+import type { AdAccountDisplayStatus, BalanceTransactionType, PaymentStatus, TicketStatus } from '@contract';
 import { adAccountMoveIssue } from '@contract/ad-accounts/ad-account-rules';
 import type { TopUpCharge } from '@contract/payments/payment-common.schema';
 import {
@@ -8,7 +8,7 @@ import {
   type TopUpQuoteInput,
 } from '@contract/payments/top-up-quote';
 import { Effect, Semaphore } from 'effect';
-import type { BalanceTransactionRecord, MockDb } from '../db';
+import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
 import { createBalanceTransaction } from '../factories/transaction';
 import {
   AdAccountNotApproved,
@@ -54,6 +54,32 @@ export const quoteTopUp = (
     : Effect.fail(new AmountNotWholeNumber({ field: issue.field }));
 };
 
+/* ---------- Held and available money ---------- */
+
+/**
+ * Cents promised out and not paid yet: the amounts of the user's refund tickets waiting for an
+ * admin. The wallet still holds them (the balance is the ledger's sum), but nothing else may
+ * spend them, so an approval can always pay.
+ */
+export const heldCents = (db: MockDb, userId: string): number =>
+  db.tickets
+    .findMany((q) => q.where({ userId, type: 'request_refund' }))
+    .reduce((sum, ticket) => (isHolding(ticket.status) ? sum + (ticket.amount ?? 0) : sum), 0);
+
+const isHolding = (status: TicketStatus): boolean => status === 'pending' || status === 'processing';
+
+export interface Wallet {
+  balance: number;
+  heldBalance: number;
+  availableBalance: number;
+}
+
+/** The wallet as the API shows it: the ledger's balance, what is held, and what is left to spend. */
+export const walletOf = (db: MockDb, user: Pick<UserRecord, 'id' | 'balance'>): Wallet => {
+  const heldBalance = heldCents(db, user.id);
+  return { balance: user.balance, heldBalance, availableBalance: user.balance - heldBalance };
+};
+
 /* ---------- Posting entries ---------- */
 
 type EntryDetails = Partial<
@@ -70,6 +96,8 @@ export interface PostEntryInput extends EntryDetails {
   amount: number;
   /** Seeds pass a seeded id so they stay identical; run time draws a new one. */
   id?: string | undefined;
+  /** Cents of a hold this entry pays out (a refund's approval): they may be spent by it alone. */
+  paysHold?: number | undefined;
 }
 
 /*
@@ -91,7 +119,8 @@ const nextSequence = (db: MockDb, userId: string): number =>
 
 /**
  * Appends a settled entry and moves the user's balance by its amount, in one step.
- * Refuses (InsufficientBalance) any move that would leave the balance below zero.
+ * Refuses (InsufficientBalance) any debit larger than the available money: the balance less
+ * what is held, plus the hold this entry itself pays out.
  */
 export const postEntry = (
   db: MockDb,
@@ -99,12 +128,15 @@ export const postEntry = (
 ): Effect.Effect<BalanceTransactionRecord, InsufficientBalance | RecordNotFound> =>
   lockOf(db).withPermit(
     Effect.gen(function* () {
-      const { userId, type, amount, id, ...details } = input;
+      const { userId, type, amount, id, paysHold, ...details } = input;
       const user = db.users.findFirst((q) => q.where({ id: userId }));
       if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
       const balanceAfter = user.balance + amount;
-      if (balanceAfter < 0) {
-        return yield* Effect.fail(new InsufficientBalance({ available: user.balance, requested: -amount }));
+      if (amount < 0) {
+        const available = user.balance - heldCents(db, userId) + (paysHold ?? 0);
+        if (-amount > available) {
+          return yield* Effect.fail(new InsufficientBalance({ available: Math.max(available, 0), requested: -amount }));
+        }
       }
       const createdAt = yield* nowIso;
       const entry = yield* fromDb(() =>
@@ -279,7 +311,7 @@ export const transferToAdAccount = (
   Effect.gen(function* () {
     const user = db.users.findFirst((q) => q.where({ id: input.userId }));
     if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: input.userId }));
-    yield* checkAdAccountMove(input, user.balance);
+    yield* checkAdAccountMove(input, walletOf(db, user).availableBalance);
     // postEntry checks the wallet again under its lock: the ledger never goes below zero.
     return yield* postEntry(db, {
       id: input.id,

@@ -532,8 +532,8 @@ export const adAccountStatistics = (
 };
 
 /**
- * Deposits are the members' settled top-ups; spending is what they sent from the wallet to
- * their ad accounts (recharge entries), the part of ad spend the ledger dates.
+ * Deposits are the members' settled top-ups; spending is what their ad accounts spent on the
+ * platform (spend records, each in the bucket of the day it was spent, as the dashboard's today's spend).
  */
 export const spendingDepositStatistics = (
   db: MockDb,
@@ -551,10 +551,11 @@ export const spendingDepositStatistics = (
     (entry) => entry.amount,
   );
   const spending = sumBy(
-    entries.filter((entry) => entry.type === 'recharge_ads_account_balance'),
+    db.adSpend.all().filter((piece) => memberIds.has(piece.userId)),
     query,
-    (entry) => entry.createdAt,
-    (entry) => -entry.amount,
+    // A piece never crosses a midnight in Vietnam: its start names its day.
+    (piece) => piece.from,
+    (piece) => piece.amount,
   );
   const statistics = statisticsBuckets(query).map((bucket) => ({
     ...bucket,

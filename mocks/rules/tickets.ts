@@ -33,7 +33,8 @@ import {
   type AmountNotWholeNumber,
 } from './effect-runtime';
 import { newId } from './ids';
-import { creditTopUp, postEntry, quoteTopUp, type TopUpMethod } from './ledger';
+import { creditTopUp, postEntry, quoteTopUp, walletOf, type TopUpMethod } from './ledger';
+import { notify } from './notifications';
 
 /*
  * Tickets (spec sections 3, 4, 5): requests an admin settles. A ticket moves no money while
@@ -85,15 +86,10 @@ export interface SeedIds {
 
 /* ---------- Refunds ---------- */
 
-/** Cents already asked back by refunds still open: a new one may ask only for the rest. */
-const pendingRefundCents = (db: MockDb, userId: string): number =>
-  db.refundRequests
-    .findMany((q) => q.where({ userId, status: 'pending' }))
-    .reduce((sum, refund) => sum + refund.amount, 0);
-
 /**
- * A refund request and its request_refund ticket, both pending. No money moves now; the
- * amount must fit in the wallet after the refunds already waiting.
+ * A refund request and its request_refund ticket, both pending. No money moves now, but the
+ * amount is held from then on (`walletOf`): it must fit in the available money, and nothing
+ * else can spend it before an admin decides.
  */
 export const requestRefund = (
   db: MockDb,
@@ -102,7 +98,7 @@ export const requestRefund = (
 ): Effect.Effect<{ ticket: TicketRecord; refund: RefundRequestRecord }, RecordNotFound | InsufficientBalance> =>
   Effect.gen(function* () {
     const user = yield* userOf(db, userId);
-    const available = user.balance - pendingRefundCents(db, userId);
+    const available = walletOf(db, user).availableBalance;
     if (body.amount > available) {
       return yield* Effect.fail(new InsufficientBalance({ available: Math.max(available, 0), requested: body.amount }));
     }
@@ -399,9 +395,9 @@ const topUpMethodOf = (ticket: TicketRecord): Effect.Effect<TopUpMethod, MockErr
 
 /**
  * Marks the ticket done and does what it asked: a recharge credits the wallet (a settled
- * add_fund_user_balance entry), a refund debits it (refund_user_balance), an ad account
- * request opens the ad account, a setup cost (already debited) marks the user's setup cost
- * paid. If the money cannot move (the wallet is now too low for a refund) the ticket stays open.
+ * add_fund_user_balance entry), a refund pays out the money held for it (refund_user_balance,
+ * which cannot fail for lack of balance), an ad account request opens the ad account, a setup
+ * cost (already debited) marks the user's setup cost paid.
  */
 export const approveTicket = (
   db: MockDb,
@@ -436,6 +432,12 @@ export const approveTicket = (
           type: 'refund_user_balance',
           amount: -amount,
           note: `Refund ticket ${ticket.id}`,
+          paysHold: ticket.amount ?? amount,
+        });
+        yield* notify(db, {
+          userId: ticket.userId,
+          template: 'refundPaid',
+          subject: { kind: 'ticket', id: ticket.id },
         });
         if (refund) {
           yield* fromDb(() =>
@@ -483,8 +485,8 @@ const markSetupCostPaid = (db: MockDb, userId: string) =>
   );
 
 /**
- * Rejects an open ticket with a reason. A refund's cents stay in the wallet; a setup cost's
- * debit is given back, and the seller may pay again.
+ * Rejects an open ticket with a reason. A refund's hold is released (its cents are available
+ * again); a setup cost's debit is given back, and the seller may pay again.
  */
 export const rejectTicket = (
   db: MockDb,
@@ -507,11 +509,19 @@ export const rejectTicket = (
         }),
       );
     }
-    return yield* updateTicket(db, ticket.id, (draft) => {
+    const rejected = yield* updateTicket(db, ticket.id, (draft) => {
       draft.status = 'rejected';
       draft.rejectionReason = reason;
       draft.updatedAt = now;
     });
+    if (ticket.type === 'request_refund') {
+      yield* notify(db, {
+        userId: ticket.userId,
+        template: 'refundRejected',
+        subject: { kind: 'ticket', id: ticket.id },
+      });
+    }
+    return rejected;
   });
 
 /** An admin waives an open setup cost: the debit is given back, the ticket skipped, and the seller may go on. */
