@@ -101,6 +101,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'A payment is already in progress. Please continue it or wait for it to finish.',
     vi: 'Bạn đang có một giao dịch thanh toán chưa hoàn tất. Vui lòng tiếp tục hoặc chờ giao dịch kết thúc.',
   },
+  'error.reference_already_used': {
+    en: 'This transaction hash or payment ID has already been used for a top-up. Check the one you copied, or contact support.',
+    vi: 'Mã giao dịch hoặc mã thanh toán này đã được dùng cho một lần nạp tiền. Vui lòng kiểm tra lại mã bạn đã sao chép hoặc liên hệ bộ phận hỗ trợ.',
+  },
   'error.payment_attachment_required': {
     en: 'The billing attachment field is required.',
     vi: 'Vui lòng đính kèm chứng từ thanh toán.',

@@ -34,6 +34,7 @@ export const KNOWN_ERROR_CODES = [
   'error.deposit_failed',
   'error.transaction_failed',
   'error.payment_in_progress',
+  'error.reference_already_used',
   'error.payment_attachment_required',
   'error.amount_invalid',
   'error.amount_not_whole_number',

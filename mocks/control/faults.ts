@@ -22,6 +22,7 @@ const STATUS_OF_CODE: Partial<Record<KnownErrorCode, ErrorStatus>> = {
   'error.payment_in_progress': 409,
   'error.ticket_in_process': 409,
   'error.email_already_registered': 409,
+  'error.reference_already_used': 409,
   'error.too_many_login_failures': 429,
   'error.internal': 500,
   'error.service_error': 500,
