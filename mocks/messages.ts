@@ -39,6 +39,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'Too many failures, please try again in 10 minutes.',
     vi: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau 10 phút.',
   },
+  'error.too_many_activation_failures': {
+    en: 'Too many failures, please try again in 10 minutes.',
+    vi: 'Bạn đã nhập sai mã quá nhiều lần, vui lòng thử lại sau 10 phút.',
+  },
   'error.invalid_credentials': { en: 'Incorrect email or password.', vi: 'Email hoặc mật khẩu không đúng.' },
   'error.email_already_registered': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
   'error.register_failed': {

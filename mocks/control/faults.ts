@@ -24,6 +24,7 @@ const STATUS_OF_CODE: Partial<Record<KnownErrorCode, ErrorStatus>> = {
   'error.email_already_registered': 409,
   'error.reference_already_used': 409,
   'error.too_many_login_failures': 429,
+  'error.too_many_activation_failures': 429,
   'error.internal': 500,
   'error.service_error': 500,
   'error.we_are_maintaining': 503,

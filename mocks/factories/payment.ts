@@ -27,6 +27,10 @@ export const CardRecordSchema = SavedCardSchema.extend({
   /** Set by card-payment/init: the code on the statement of the $0.50 verification charge. */
   activationCode: z.string().nullable(),
   verificationIntentId: z.string().nullable(),
+  /** Wrong activation codes since the last success or the end of the last lock. */
+  activationFailures: z.number().int().nonnegative(),
+  /** Set by the fifth wrong code: until then (mock clock) even the right code is refused. */
+  activationLockedUntil: IsoDateTimeSchema.nullable(),
 });
 export type CardRecord = z.infer<typeof CardRecordSchema>;
 
@@ -190,6 +194,8 @@ export const createCard = (overrides: Partial<CardRecord> = {}): CardRecord => (
   verifiedAt: null,
   activationCode: null,
   verificationIntentId: null,
+  activationFailures: 0,
+  activationLockedUntil: null,
   ...overrides,
 });
 

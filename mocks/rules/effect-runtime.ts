@@ -78,6 +78,12 @@ export class ReferenceAlreadyUsed extends Data.TaggedError('ReferenceAlreadyUsed
   readonly reference: string;
 }> {}
 
+/** Too many wrong activation codes: the card's activation is locked for a while. */
+export class CardActivationLocked extends Data.TaggedError('CardActivationLocked')<{
+  readonly paymentMethodId: string;
+  readonly retryAfterSeconds: number;
+}> {}
+
 type PaymentDomainError =
   | PaymentInProgress
   | CardInsufficientFunds
@@ -85,7 +91,8 @@ type PaymentDomainError =
   | InvalidVerificationCode
   | PayoneerInsufficientFunds
   | PaymentNotOpen
-  | ReferenceAlreadyUsed;
+  | ReferenceAlreadyUsed
+  | CardActivationLocked;
 
 /* Plans and gift codes (mocks/rules/subscriptions.ts, mocks/rules/gift-codes.ts). */
 
@@ -256,6 +263,8 @@ export const DOMAIN_ERRORS = {
   // 409 like the other "already" refusals (a product link or pixel already added): the reference
   // conflicts with an existing top-up, whatever the state of the caller's own records.
   ReferenceAlreadyUsed: { code: 'error.reference_already_used', status: 409 },
+  // 429 like the login lockout; the body says how long is left.
+  CardActivationLocked: { code: 'error.too_many_activation_failures', status: 429 },
   NoPlanAvailable: { code: 'error.no_plan_available', status: 409 },
   CancelSubscriptionFailed: { code: 'error.cancel_subscription_failed', status: 409 },
   GiftCodeUnavailable: { code: 'error.gift_code_unavailable', status: 422 },
@@ -334,6 +343,12 @@ export const toMockError = (error: DomainError): MockError => {
     case 'PaymentNotOpen':
     case 'ReferenceAlreadyUsed':
       return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
+    case 'CardActivationLocked':
+      return new MockError({
+        code: DOMAIN_ERRORS[error._tag].code,
+        status: DOMAIN_ERRORS[error._tag].status,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     case 'NoPlanAvailable':
     case 'CancelSubscriptionFailed':
     case 'GiftCodeUnavailable':
