@@ -14,7 +14,12 @@ import {
 } from './factories/ad-account';
 import { RefundRequestRecordSchema, TicketRecordSchema, VerificationRecordSchema } from './factories/ticket';
 import { GiftCodeRecordSchema, GiftCodeRedemptionRecordSchema } from './factories/gift-code';
-import { CardRecordSchema, PaymentRecordSchema, PayoneerAccountRecordSchema } from './factories/payment';
+import {
+  CardRecordSchema,
+  ExternalReferenceRecordSchema,
+  PaymentRecordSchema,
+  PayoneerAccountRecordSchema,
+} from './factories/payment';
 import { InvoiceRecordSchema, SubscriptionRecordSchema, SubscriptionTransitionRecordSchema } from './factories/plan';
 import { PixelRecordSchema } from './factories/pixel';
 import {
@@ -129,6 +134,7 @@ export const createDb = () => ({
   partnerSettings: new Collection({ schema: PartnerSettingsRecordSchema }),
   memberContactReviews: new Collection({ schema: MemberContactReviewRecordSchema }),
   referralPayouts: new Collection({ schema: ReferralPayoutRecordSchema }),
+  externalReferences: new Collection({ schema: ExternalReferenceRecordSchema }),
 });
 export type MockDb = ReturnType<typeof createDb>;
 
@@ -162,6 +168,7 @@ export const DbSnapshotSchema = z.object({
   partnerSettings: z.array(PartnerSettingsRecordSchema),
   memberContactReviews: z.array(MemberContactReviewRecordSchema),
   referralPayouts: z.array(ReferralPayoutRecordSchema),
+  externalReferences: z.array(ExternalReferenceRecordSchema),
 });
 export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
 
@@ -197,6 +204,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   partnerSettings: plain(db.partnerSettings.all()),
   memberContactReviews: plain(db.memberContactReviews.all()),
   referralPayouts: plain(db.referralPayouts.all()),
+  externalReferences: plain(db.externalReferences.all()),
 });
 
 export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
@@ -228,6 +236,7 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.partnerSettings) await db.partnerSettings.create(record);
   for (const record of snapshot.memberContactReviews) await db.memberContactReviews.create(record);
   for (const record of snapshot.referralPayouts) await db.referralPayouts.create(record);
+  for (const record of snapshot.externalReferences) await db.externalReferences.create(record);
 };
 
 /** Calls `onChange` whenever any collection creates, updates or deletes a record. */

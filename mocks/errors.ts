@@ -20,6 +20,8 @@ export class MockError extends Data.TaggedError('MockError')<{
   /** Replaces the catalogue message, e.g. with the fields at fault. */
   readonly detail?: string;
   readonly issues?: readonly FieldIssue[];
+  /** A lockout's time left, sent as the body's `retryAfterSeconds`. */
+  readonly retryAfterSeconds?: number;
 }> {}
 
 export const mockError = (code: KnownErrorCode, status: ErrorStatus, detail?: string): MockError =>
@@ -32,5 +34,6 @@ export const errorBody = (error: MockError, lang: Locale): ErrorBody => {
     message: error.detail ?? errorMessage(error.code, lang),
   };
   if (error.issues) body.issues = [...error.issues];
+  if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   return body;
 };

@@ -39,6 +39,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'Too many failures, please try again in 10 minutes.',
     vi: 'Bạn đã thử sai quá nhiều lần, vui lòng thử lại sau 10 phút.',
   },
+  'error.too_many_activation_failures': {
+    en: 'Too many failures, please try again in 10 minutes.',
+    vi: 'Bạn đã nhập sai mã quá nhiều lần, vui lòng thử lại sau 10 phút.',
+  },
   'error.invalid_credentials': { en: 'Incorrect email or password.', vi: 'Email hoặc mật khẩu không đúng.' },
   'error.email_already_registered': { en: 'This email is already registered.', vi: 'Email này đã được đăng ký.' },
   'error.register_failed': {
@@ -100,6 +104,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
   'error.payment_in_progress': {
     en: 'A payment is already in progress. Please continue it or wait for it to finish.',
     vi: 'Bạn đang có một giao dịch thanh toán chưa hoàn tất. Vui lòng tiếp tục hoặc chờ giao dịch kết thúc.',
+  },
+  'error.reference_already_used': {
+    en: 'This transaction hash or payment ID has already been used for a top-up. Check the one you copied, or contact support.',
+    vi: 'Mã giao dịch hoặc mã thanh toán này đã được dùng cho một lần nạp tiền. Vui lòng kiểm tra lại mã bạn đã sao chép hoặc liên hệ bộ phận hỗ trợ.',
   },
   'error.payment_attachment_required': {
     en: 'The billing attachment field is required.',

@@ -73,6 +73,7 @@ export const DURATIONS = {
   verificationWorkingHours: 24,
   cancellationWorkingDays: [2, 3],
   loginLockoutMinutes: 10,
+  cardActivationLockoutMinutes: 10,
 } as const;
 
 export const UPLOAD_LIMITS = {

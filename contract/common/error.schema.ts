@@ -14,6 +14,7 @@ export const KNOWN_ERROR_CODES = [
   'error.validation',
   'error.internal',
   'error.too_many_login_failures',
+  'error.too_many_activation_failures',
   'error.invalid_credentials',
   'error.email_already_registered',
   'error.register_failed',
@@ -34,6 +35,7 @@ export const KNOWN_ERROR_CODES = [
   'error.deposit_failed',
   'error.transaction_failed',
   'error.payment_in_progress',
+  'error.reference_already_used',
   'error.payment_attachment_required',
   'error.amount_invalid',
   'error.amount_not_whole_number',
@@ -81,6 +83,14 @@ export const ErrorBodySchema = z
     messageCode: z.string().describe('Same family as code; some endpoints put the actionable code here'),
     message: z.string().describe('Human-readable message in the requested lang; shown to the user as text'),
     issues: z.array(FieldIssueSchema).optional().describe('Present on 400 validation errors'),
+    retryAfterSeconds: z
+      .number()
+      .int()
+      .positive()
+      .optional()
+      .describe(
+        'Present on a lockout (429, e.g. error.too_many_activation_failures): whole seconds until the action may be tried again. Relative, so a browser whose clock differs from the server can still count it down',
+      ),
   })
   .describe('Error body');
 export type ErrorBody = z.infer<typeof ErrorBodySchema>;

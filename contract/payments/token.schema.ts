@@ -10,6 +10,13 @@ export const UsdtTransactionHashSchema = z
   .regex(/^(0x)?[0-9a-fA-F]{64}$/)
   .describe('On-chain transaction hash: 64 hex digits (0x-prefixed on ERC20 and BEP20)');
 
+/**
+ * The one form a transaction hash is compared in: trimmed, lower case, without the 0x prefix.
+ * The same transfer is written `0xAB…`, `ab…` or with a stray space by different wallets and
+ * explorers, and each spelling must name one transfer, so it is credited once.
+ */
+export const normalizeTransactionHash = (hash: string): string => hash.trim().toLowerCase().replace(/^0x/, '');
+
 export const UsdtAddressSchema = z
   .string()
   .trim()

@@ -27,8 +27,32 @@ export const CardRecordSchema = SavedCardSchema.extend({
   /** Set by card-payment/init: the code on the statement of the $0.50 verification charge. */
   activationCode: z.string().nullable(),
   verificationIntentId: z.string().nullable(),
+  /** Wrong activation codes since the last success or the end of the last lock. */
+  activationFailures: z.number().int().nonnegative(),
+  /** Set by the fifth wrong code: until then (mock clock) even the right code is refused. */
+  activationLockedUntil: IsoDateTimeSchema.nullable(),
 });
 export type CardRecord = z.infer<typeof CardRecordSchema>;
+
+/** An outside reference that can credit the wallet: a token transfer's hash, an Airwallex payment id. */
+export const ExternalReferenceKindSchema = z.enum(['transaction_hash', 'airwallex_payment']);
+export type ExternalReferenceKind = z.infer<typeof ExternalReferenceKindSchema>;
+
+/**
+ * A claimed outside reference (mocks/rules/payments/references.ts): one row per reference,
+ * naming the payment or automatic ticket that holds it, so no second path credits it.
+ */
+export const ExternalReferenceRecordSchema = z.object({
+  kind: ExternalReferenceKindSchema,
+  /** The normal form: `normalizeTransactionHash`, or the payment id trimmed and lower-cased. */
+  reference: z.string().min(1),
+  claimant: z.enum(['payment', 'ticket']),
+  /** The payment's (its wallet transaction's) or the ticket's id. */
+  claimantId: IdSchema,
+  userId: IdSchema,
+  claimedAt: IsoDateTimeSchema,
+});
+export type ExternalReferenceRecord = z.infer<typeof ExternalReferenceRecordSchema>;
 
 const UrlSchema = z.url();
 
@@ -170,6 +194,8 @@ export const createCard = (overrides: Partial<CardRecord> = {}): CardRecord => (
   verifiedAt: null,
   activationCode: null,
   verificationIntentId: null,
+  activationFailures: 0,
+  activationLockedUntil: null,
   ...overrides,
 });
 

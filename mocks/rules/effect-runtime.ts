@@ -2,6 +2,7 @@ import type { KnownErrorCode } from '@contract';
 import { Cause, Clock, Data, Effect, Exit, Option } from 'effect';
 import type { MockClock } from '../clock';
 import { mockError, MockError, type ErrorStatus } from '../errors';
+import type { ExternalReferenceKind } from '../factories/payment';
 
 /*
  * The bridge between rules written with effect and the HTTP wrapper (mocks/http.ts).
@@ -71,13 +72,27 @@ export class PaymentNotOpen extends Data.TaggedError('PaymentNotOpen')<{
   readonly reason: string;
 }> {}
 
+/** A transaction hash or provider payment id another top-up (of anyone, by any path) already claimed. */
+export class ReferenceAlreadyUsed extends Data.TaggedError('ReferenceAlreadyUsed')<{
+  readonly kind: ExternalReferenceKind;
+  readonly reference: string;
+}> {}
+
+/** Too many wrong activation codes: the card's activation is locked for a while. */
+export class CardActivationLocked extends Data.TaggedError('CardActivationLocked')<{
+  readonly paymentMethodId: string;
+  readonly retryAfterSeconds: number;
+}> {}
+
 type PaymentDomainError =
   | PaymentInProgress
   | CardInsufficientFunds
   | CardUnavailable
   | InvalidVerificationCode
   | PayoneerInsufficientFunds
-  | PaymentNotOpen;
+  | PaymentNotOpen
+  | ReferenceAlreadyUsed
+  | CardActivationLocked;
 
 /* Plans and gift codes (mocks/rules/subscriptions.ts, mocks/rules/gift-codes.ts). */
 
@@ -245,6 +260,11 @@ export const DOMAIN_ERRORS = {
   InvalidVerificationCode: { code: 'error.invalid_verification_code', status: 400 },
   PayoneerInsufficientFunds: { code: 'error.payoneer_insufficient_funds', status: 422 },
   PaymentNotOpen: { code: 'error.transaction_failed', status: 422 },
+  // 409 like the other "already" refusals (a product link or pixel already added): the reference
+  // conflicts with an existing top-up, whatever the state of the caller's own records.
+  ReferenceAlreadyUsed: { code: 'error.reference_already_used', status: 409 },
+  // 429 like the login lockout; the body says how long is left.
+  CardActivationLocked: { code: 'error.too_many_activation_failures', status: 429 },
   NoPlanAvailable: { code: 'error.no_plan_available', status: 409 },
   CancelSubscriptionFailed: { code: 'error.cancel_subscription_failed', status: 409 },
   GiftCodeUnavailable: { code: 'error.gift_code_unavailable', status: 422 },
@@ -321,7 +341,14 @@ export const toMockError = (error: DomainError): MockError => {
     case 'InvalidVerificationCode':
     case 'PayoneerInsufficientFunds':
     case 'PaymentNotOpen':
+    case 'ReferenceAlreadyUsed':
       return mockError(DOMAIN_ERRORS[error._tag].code, DOMAIN_ERRORS[error._tag].status);
+    case 'CardActivationLocked':
+      return new MockError({
+        code: DOMAIN_ERRORS[error._tag].code,
+        status: DOMAIN_ERRORS[error._tag].status,
+        retryAfterSeconds: error.retryAfterSeconds,
+      });
     case 'NoPlanAvailable':
     case 'CancelSubscriptionFailed':
     case 'GiftCodeUnavailable':

@@ -25,16 +25,17 @@ import {
   fromDb,
   InsufficientBalance,
   nowIso,
-  PaymentNotOpen,
   RecordNotFound,
   TicketInProcess,
   TicketNotOpen,
   type AmountInvalid,
   type AmountNotWholeNumber,
+  type ReferenceAlreadyUsed,
 } from './effect-runtime';
 import { newId } from './ids';
 import { creditTopUp, postEntry, quoteTopUp, walletOf, type TopUpMethod } from './ledger';
 import { notify } from './notifications';
+import { airwallexPaymentReference, transactionHashReference, withReferenceClaim } from './payments/references';
 
 /*
  * Tickets (spec sections 3, 4, 5): requests an admin settles. A ticket moves no money while
@@ -303,14 +304,15 @@ const reverseSetupCost = (
 /**
  * POST /api/tickets/auto: a crypto transfer (by its hash) or an Airwallex payment (by its id)
  * the server checks with the provider itself. The ticket starts processing and moves no
- * money; a reference already used by another ticket is refused, so it cannot pay twice.
+ * money; a reference that a payment or another ticket holds is refused (`withReferenceClaim`),
+ * so one transfer cannot pay twice.
  */
 export const openAutoTicket = (
   db: MockDb,
   userId: string,
   body: CreateAutoTicketBody,
   settings: { minTopUpCents: number },
-): Effect.Effect<TicketRecord, RecordNotFound | AmountInvalid | AmountNotWholeNumber | PaymentNotOpen> =>
+): Effect.Effect<TicketRecord, RecordNotFound | AmountInvalid | AmountNotWholeNumber | ReferenceAlreadyUsed> =>
   Effect.gen(function* () {
     yield* userOf(db, userId);
     const now = yield* nowIso;
@@ -321,26 +323,33 @@ export const openAutoTicket = (
       minTopUpCents: settings.minTopUpCents,
       at: now,
     });
-    const reference = body.paymentMethod === 'airWallexAuto' ? body.paymentId : body.transactionHash.toLowerCase();
-    if (db.tickets.findFirst((q) => q.where({ auto: true, transferCode: reference }))) {
-      return yield* Effect.fail(new PaymentNotOpen({ id: reference, reason: 'already used by another ticket' }));
-    }
-    return yield* fromDb(() =>
-      db.tickets.create(
-        createTicket({
-          id: newId('tkt'),
-          userId,
-          type: 'recharge_user_balance',
-          status: 'processing',
-          amount: body.amount,
-          tip: body.tip,
-          paymentMethod: body.paymentMethod,
-          transferCode: reference,
-          note: body.paymentMethod === 'airWallexAuto' ? null : `${body.network} from ${body.fromAddress}`,
-          auto: true,
-          createdAt: now,
-          updatedAt: now,
-        }),
+    const id = newId('tkt');
+    const reference =
+      body.paymentMethod === 'airWallexAuto'
+        ? airwallexPaymentReference(body.paymentId)
+        : transactionHashReference(body.transactionHash);
+    return yield* withReferenceClaim(
+      db,
+      reference,
+      { claimant: 'ticket', claimantId: id, userId },
+      fromDb(() =>
+        db.tickets.create(
+          createTicket({
+            id,
+            userId,
+            type: 'recharge_user_balance',
+            status: 'processing',
+            amount: body.amount,
+            tip: body.tip,
+            paymentMethod: body.paymentMethod,
+            // As the seller wrote it (trimmed), so they recognise it in the ticket list.
+            transferCode: body.paymentMethod === 'airWallexAuto' ? body.paymentId : body.transactionHash,
+            note: body.paymentMethod === 'airWallexAuto' ? null : `${body.network} from ${body.fromAddress}`,
+            auto: true,
+            createdAt: now,
+            updatedAt: now,
+          }),
+        ),
       ),
     );
   });

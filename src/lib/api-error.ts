@@ -24,6 +24,13 @@ const isErrorResponse = (error: unknown): error is { status: number; body: unkno
 export const apiErrorCode = (error: unknown): string | null =>
   isErrorResponse(error) ? (asErrorBody(error.body)?.code ?? null) : null;
 
+/** A lockout's seconds left (the error body's `retryAfterSeconds`), or null when the answer has none. */
+export const apiErrorRetryAfterSeconds = (error: unknown): number | null => {
+  if (!isErrorResponse(error) || typeof error.body !== 'object' || error.body === null) return null;
+  const seconds = 'retryAfterSeconds' in error.body ? error.body.retryAfterSeconds : undefined;
+  return typeof seconds === 'number' && Number.isInteger(seconds) && seconds > 0 ? seconds : null;
+};
+
 /** The HTTP status of a failed call, or null when no answer came (network failure). */
 export const apiErrorStatus = (error: unknown): number | null => (isErrorResponse(error) ? error.status : null);
 

@@ -42,8 +42,11 @@ const TEXT = {
     charge: `Charge ${money(CHARGE_CENTS, 'en')} and verify`,
     code: 'Activation code',
     activate: 'Activate card',
+    activateCode: 'Enter activation code',
     codeFormat: 'The activation code is 4 to 8 letters or digits.',
     wrongCode: 'The verification code is incorrect.',
+    locked: /Too many failures, please try again in 10 minutes\./,
+    lockedFor: /^Time left before you can try again: (10:00|9:[0-5]\d)$/,
     activated: (card: string) => `${card} is activated. ${money(CHARGE_CENTS, 'en')} has been credited to your wallet.`,
     active: 'Active',
     verified: 'Verified',
@@ -86,8 +89,11 @@ const TEXT = {
     charge: `Trừ ${money(CHARGE_CENTS, 'vi')} để xác minh`,
     code: 'Mã kích hoạt',
     activate: 'Kích hoạt thẻ',
+    activateCode: 'Nhập mã kích hoạt',
     codeFormat: 'Mã kích hoạt gồm 4 đến 8 chữ cái hoặc chữ số.',
     wrongCode: 'Mã xác minh không đúng.',
+    locked: /Bạn đã nhập sai mã quá nhiều lần, vui lòng thử lại sau 10 phút\./,
+    lockedFor: /^Thời gian chờ còn lại: (10:00|9:[0-5]\d)$/,
     activated: (card: string) =>
       `Thẻ ${card} đã được kích hoạt. ${money(CHARGE_CENTS, 'vi')} đã được cộng vào ví của bạn.`,
     active: 'Đang hoạt động',
@@ -180,6 +186,36 @@ const verifyCard = async (page: Page, text: Text, label: string) => {
   await expect(dialog).toBeHidden();
   await seeToast(page, text, text.activated(label));
   await expect(cardBox(page, label).getByText(text.verified, { exact: true })).toBeVisible();
+};
+
+/**
+ * Five wrong codes lock the card's activation for 10 minutes: the lock is told at the code field
+ * with the time left counting down, the activate button is off, and closing the dialog keeps it.
+ */
+const lockActivation = async (page: Page, text: Text) => {
+  await addCard(page, text, VISA);
+  await cardBox(page, VISA.label).getByRole('button', { name: text.verify, exact: true }).click();
+  const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
+  await verify.getByRole('button', { name: text.charge }).click();
+  const code = verify.getByRole('textbox', { name: text.code });
+  const activate = verify.getByRole('button', { name: text.activate });
+  for (let attempt = 1; attempt <= 4; attempt += 1) {
+    await code.fill(`13579${attempt}`);
+    await activate.click();
+    await expect(verify.getByRole('alert').filter({ hasText: text.wrongCode })).toBeVisible();
+  }
+  await code.fill('135795');
+  await activate.click();
+
+  await expect(code).toHaveAccessibleDescription(text.locked);
+  const timer = verify.getByRole('timer');
+  await expect(timer).toHaveText(text.lockedFor);
+  await expect(activate).toBeDisabled();
+  // Counting down: the time left changes while the dialog is open.
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first ?? '', { timeout: 3_000 });
+  await expect(verify.getByText(text.wrongCode)).toHaveCount(0);
+  return { verify, code, activate };
 };
 
 test.describe('Card payments', () => {
@@ -358,8 +394,35 @@ test.describe('Card payments', () => {
     });
   });
 
+  test('five wrong activation codes lock the card for 10 minutes, the right code too', async ({ app, page }) => {
+    test.setTimeout(120_000);
+    const text = TEXT.en;
+    await openPayStep(page, text);
+    const before = await walletCents(page, text);
+    const { verify, code, activate } = await lockActivation(page, text);
+    await app.checkA11y();
+
+    // Closed and opened again, the card is still locked; nothing was credited.
+    await page.keyboard.press('Escape');
+    await expect(verify).toBeHidden();
+    await expect(cardBox(page, VISA.label).getByText(text.pending, { exact: true })).toBeVisible();
+    await cardBox(page, VISA.label).getByRole('button', { name: text.activateCode }).click();
+    await code.fill(ACTIVATION_CODE);
+    await expect(verify.getByRole('timer')).toHaveText(text.lockedFor);
+    await expect(activate).toBeDisabled();
+    await walletShows(page, text, before, 'en');
+  });
+
   test.describe('in Vietnamese', () => {
     test.use({ uiLocale: 'vi', signedInAs: 'verified-seller' });
+
+    test('five wrong activation codes lock the card, told in Vietnamese', async ({ app, page }) => {
+      test.setTimeout(120_000);
+      const text = TEXT.vi;
+      await openPayStep(page, text);
+      await lockActivation(page, text);
+      await app.checkA11y();
+    });
 
     test('the card form and its activation speak Vietnamese', async ({ app, page }) => {
       test.setTimeout(120_000);

@@ -22,6 +22,8 @@ const TEXT = {
     fromAddress: 'Address you sent from',
     sent: 'I have sent it',
     hashRequired: 'Please enter the transaction hash.',
+    hashUsed:
+      /This transaction hash or payment ID has already been used for a top-up\. Check the one you copied, or contact support\./,
     submitted: 'Transfer submitted',
     success: 'Top-up successful',
     wallet: (balance: string) => `Wallet balance ${balance}, open the wallet`,
@@ -80,8 +82,8 @@ const openPanel = async (app: AppDriver, tab: string) => {
   return panel;
 };
 
-/** USDT on Tron up to the submitted transfer: network, charge, address and QR, then hash and sender. */
-const submitUsdtTransfer = async (app: AppDriver) => {
+/** USDT on Tron up to the receiving address: network, charge, address and QR. */
+const requestUsdtAddress = async (app: AppDriver) => {
   const { page, locale } = app;
   const text = TEXT[locale];
   await openPay(page, 'USDT');
@@ -93,14 +95,28 @@ const submitUsdtTransfer = async (app: AppDriver) => {
 
   await expect(page.getByRole('img', { name: text.usdtQr })).toBeVisible({ timeout: SLOW_MS });
   await expect(page.getByText('TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL')).toBeVisible();
+};
 
+/** The transfer's hash and sender, typed and sent. */
+const reportTransfer = async (app: AppDriver, hash: string) => {
+  const text = TEXT[app.locale];
+  await app.page.getByRole('textbox', { name: text.hash }).fill(hash);
+  await app.page.getByRole('textbox', { name: text.fromAddress }).fill(TRON_SENDER);
+  await app.page.getByRole('button', { name: text.sent }).click();
+};
+
+/** USDT on Tron up to the submitted transfer, an empty report refused first; answers the hash sent. */
+const submitUsdtTransfer = async (app: AppDriver): Promise<string> => {
+  const { page, locale } = app;
+  const text = TEXT[locale];
+  await requestUsdtAddress(app);
   await page.getByRole('button', { name: text.sent }).click();
   await expect(page.getByText(text.hashRequired)).toBeVisible();
-  await page.getByRole('textbox', { name: text.hash }).fill(newHash());
-  await page.getByRole('textbox', { name: text.fromAddress }).fill(TRON_SENDER);
-  await page.getByRole('button', { name: text.sent }).click();
+  const hash = newHash();
+  await reportTransfer(app, hash);
   await expect(page.getByRole('heading', { name: text.submitted })).toBeVisible();
   await app.checkA11y();
+  return hash;
 };
 
 test.describe('Crypto and bank QR top-ups', () => {
@@ -125,6 +141,23 @@ test.describe('Crypto and bank QR top-ups', () => {
     await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
     await expect(page.getByText('Top-up successful')).toBeVisible({ timeout: SLOW_MS });
     await expect(walletLink(page, 'en', WALLET_CENTS + TOP_UP_CENTS)).toBeVisible();
+  });
+
+  test('USDT: a hash already used for a top-up is refused at the hash field, however it is written', async ({
+    app,
+    page,
+  }) => {
+    const hash = await submitUsdtTransfer(app);
+
+    // A second top-up reports the same transfer, with the 0x prefix and in capitals.
+    await requestUsdtAddress(app);
+    await reportTransfer(app, `0x${hash.toUpperCase()}`);
+    const field = page.getByRole('textbox', { name: TEXT.en.hash });
+    await expect(field).toHaveAccessibleDescription(TEXT.en.hashUsed);
+    await expect(field).toBeFocused();
+    await expect(page.getByRole('heading', { name: TEXT.en.submitted })).toHaveCount(0);
+    await app.checkA11y();
+    await expect(walletLink(page, 'en', WALLET_CENTS)).toBeVisible();
   });
 
   test('VietQR: pick a bank, QR with the VND amount and code, refresh the code, the transfer arrives', async ({

@@ -1,4 +1,4 @@
-import { CARD_VERIFICATION_CREDIT_CENTS } from '@contract';
+import { CARD_VERIFICATION_CREDIT_CENTS, DURATIONS } from '@contract';
 import type {
   CardActivation,
   CardTopUpBody,
@@ -9,11 +9,13 @@ import type {
   SetupIntent,
   StripePaymentMethodOptionList,
 } from '@contract/payments/stripe.schema';
-import { Effect } from 'effect';
+import { Clock, Effect } from 'effect';
+import { millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
 import { createCard, createPayment, type CardRecord } from '../../factories/payment';
 import type { StoredUser } from '../../http';
 import {
+  CardActivationLocked,
   CardInsufficientFunds,
   CardUnavailable,
   fromDb,
@@ -24,6 +26,7 @@ import {
   type AmountNotWholeNumber,
   type InsufficientBalance,
 } from '../effect-runtime';
+import { makeDbLock } from '../db-lock';
 import { newId, newToken } from '../ids';
 import { creditTopUp, postEntry } from '../ledger';
 import { findPaymentByIntent, MIN_TOP_UP_CENTS, paymentResultOf } from '../payments';
@@ -154,34 +157,84 @@ export const initCardVerification = (
     };
   });
 
-/** The code makes the card Verified and credits the $0.50 charge to the wallet, through the ledger. */
+/** Wrong codes in a row that lock a card's activation (spec 8: "Too many failures"). */
+export const CARD_ACTIVATION_MAX_FAILURES = 5;
+export const CARD_ACTIVATION_LOCKOUT_MS = DURATIONS.cardActivationLockoutMinutes * MINUTE_MS;
+
+const activationLock = makeDbLock();
+
+/** When the card's activation lock ends, or null when it is not locked now. */
+const lockEnd = (card: CardRecord, now: number): number | null => {
+  const until = card.activationLockedUntil === null ? null : millisOf(card.activationLockedUntil);
+  return until !== null && until > now ? until : null;
+};
+
+const locked = (paymentMethodId: string, until: number, now: number): CardActivationLocked =>
+  // Whole seconds, rounded up, so the screen never offers a retry the server still refuses.
+  new CardActivationLocked({ paymentMethodId, retryAfterSeconds: Math.ceil((until - now) / 1000) });
+
+/**
+ * A wrong code counts against the card; the fifth in a row locks its activation for 10 minutes
+ * on the clock and answers with the lock at once. A lock that has run out starts the count again.
+ */
+const recordWrongCode = (db: MockDb, card: CardRecord, now: number): Effect.Effect<CardRecord> => {
+  const expired = card.activationLockedUntil !== null && millisOf(card.activationLockedUntil) <= now;
+  const activationFailures = (expired ? 0 : card.activationFailures) + 1;
+  const activationLockedUntil =
+    activationFailures >= CARD_ACTIVATION_MAX_FAILURES
+      ? new Date(now + CARD_ACTIVATION_LOCKOUT_MS).toISOString()
+      : null;
+  return updateCard(db, card, { activationFailures, activationLockedUntil });
+};
+
+/**
+ * The code makes the card Verified and credits the $0.50 charge to the wallet, through the ledger.
+ * While the card is locked (five wrong codes) every code is refused, the right one too, with the
+ * time left; a success clears the count.
+ */
 export const activateCard = (
   db: MockDb,
   userId: string,
   paymentMethodId: string,
   activationCode: string,
-): Effect.Effect<CardActivation, RecordNotFound | CardUnavailable | InvalidVerificationCode | InsufficientBalance> =>
-  Effect.gen(function* () {
-    const card = yield* findCard(db, userId, paymentMethodId);
-    if (card.status !== 'Pending') return yield* Effect.fail(new CardUnavailable({ paymentMethodId }));
-    if (activationCode.trim().toUpperCase() !== card.activationCode) {
-      return yield* Effect.fail(new InvalidVerificationCode({ paymentMethodId }));
-    }
-    const transaction = yield* postEntry(db, {
-      userId,
-      type: 'add_fund_user_balance',
-      amount: CARD_VERIFICATION_CREDIT_CENTS,
-      paymentMethod: 'creditCard',
-      transferCode: card.verificationIntentId,
-      note: `Card verification credit (${card.brand} •••• ${card.last4})`,
-    });
-    const verified = yield* updateCard(db, card, {
-      status: 'Verified',
-      verifiedAt: transaction.createdAt,
-      activationCode: null,
-    });
-    return { card: verified, transaction };
-  });
+): Effect.Effect<
+  CardActivation,
+  RecordNotFound | CardUnavailable | InvalidVerificationCode | CardActivationLocked | InsufficientBalance
+> =>
+  // One attempt at a time: codes sent at once are each counted, and the $0.50 is credited once.
+  activationLock(db).withPermit(
+    Effect.gen(function* () {
+      const now = yield* Clock.currentTimeMillis;
+      const card = yield* findCard(db, userId, paymentMethodId);
+      if (card.status !== 'Pending') return yield* Effect.fail(new CardUnavailable({ paymentMethodId }));
+      const until = lockEnd(card, now);
+      if (until !== null) return yield* Effect.fail(locked(paymentMethodId, until, now));
+      if (activationCode.trim().toUpperCase() !== card.activationCode) {
+        const lockedNow = lockEnd(yield* recordWrongCode(db, card, now), now);
+        return yield* Effect.fail(
+          lockedNow === null
+            ? new InvalidVerificationCode({ paymentMethodId })
+            : locked(paymentMethodId, lockedNow, now),
+        );
+      }
+      const transaction = yield* postEntry(db, {
+        userId,
+        type: 'add_fund_user_balance',
+        amount: CARD_VERIFICATION_CREDIT_CENTS,
+        paymentMethod: 'creditCard',
+        transferCode: card.verificationIntentId,
+        note: `Card verification credit (${card.brand} •••• ${card.last4})`,
+      });
+      const verified = yield* updateCard(db, card, {
+        status: 'Verified',
+        verifiedAt: transaction.createdAt,
+        activationCode: null,
+        activationFailures: 0,
+        activationLockedUntil: null,
+      });
+      return { card: verified, transaction };
+    }),
+  );
 
 export type CardTopUpError =
   RecordNotFound | CardUnavailable | CardInsufficientFunds | AmountInvalid | AmountNotWholeNumber | InsufficientBalance;

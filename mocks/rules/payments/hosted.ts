@@ -17,6 +17,7 @@ import {
   type RecordNotFound,
   type AmountInvalid,
   type AmountNotWholeNumber,
+  type ReferenceAlreadyUsed,
 } from '../effect-runtime';
 import { newId, newToken } from '../ids';
 import {
@@ -30,6 +31,7 @@ import {
   type PaymentWithEntry,
   type SettleError,
 } from '../payments';
+import { airwallexPaymentReference, withReferenceClaim } from './references';
 
 /*
  * Hosted-checkout providers: the request records a PROCESSING top-up and answers where to
@@ -144,22 +146,31 @@ export const requestLianlian = (
 
 /* ---------- Airwallex ---------- */
 
+/**
+ * An Airwallex checkout. Its payment id is claimed at once (`withReferenceClaim`): the seller sees
+ * it, and an automatic ticket naming it must not credit the same payment a second time.
+ */
 export const requestAirwallex = (
   db: MockDb,
   userId: string,
   origin: string,
   body: AirwallexTopUpBody,
-): Effect.Effect<AirwallexPaymentRequest, OpenError> =>
+): Effect.Effect<AirwallexPaymentRequest, OpenError | ReferenceAlreadyUsed> =>
   Effect.gen(function* () {
-    const { details, payment, entry } = yield* openPayment(db, {
-      userId,
-      amount: body.amount,
-      tip: body.tip,
-      status: 'PROCESSING',
-      quoteMethod: { method: 'airwallex' },
-      details: (id, charge) => {
-        const paymentId = newId('int');
-        return {
+    const id = newId('txn');
+    const paymentId = newId('int');
+    const { details, payment, entry } = yield* withReferenceClaim(
+      db,
+      airwallexPaymentReference(paymentId),
+      { claimant: 'payment', claimantId: id, userId },
+      openPayment(db, {
+        id,
+        userId,
+        amount: body.amount,
+        tip: body.tip,
+        status: 'PROCESSING',
+        quoteMethod: { method: 'airwallex' },
+        details: (_, charge) => ({
           provider: 'airwallex',
           options: {
             paymentId,
@@ -172,9 +183,9 @@ export const requestAirwallex = (
             mode: 'payment',
           },
           localCharge: body.currency === 'USD' ? null : localChargeOf(charge.total, body.currency),
-        };
-      },
-    });
+        }),
+      }),
+    );
     return { options: details.options, charge: payment.charge, localCharge: details.localCharge, transaction: entry };
   });
 

@@ -9,7 +9,13 @@ import type {
 import { Clock, Effect } from 'effect';
 import { HOUR_MS, millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
-import { PaymentNotOpen, type AmountInvalid, type AmountNotWholeNumber, type RecordNotFound } from '../effect-runtime';
+import {
+  PaymentNotOpen,
+  type AmountInvalid,
+  type AmountNotWholeNumber,
+  type RecordNotFound,
+  type ReferenceAlreadyUsed,
+} from '../effect-runtime';
 import {
   findPayment,
   markEntry,
@@ -21,6 +27,7 @@ import {
   type PaymentWithEntry,
   type SettleError,
 } from '../payments';
+import { transactionHashReference, withReferenceClaim } from './references';
 
 /*
  * USDT top-ups: the request gives an address and an amount valid for an hour; the payer
@@ -106,16 +113,16 @@ export const requestTokenPayment = (
     return view(opened, now);
   });
 
-const sameHash = (a: string, b: string): boolean =>
-  a.replace(/^0x/i, '').toLowerCase() === b.replace(/^0x/i, '').toLowerCase();
-
-/** The payer's report of the transfer: an unpaid, unexpired payment with a hash no other payment used. */
+/**
+ * The payer's report of the transfer: an unpaid, unexpired payment, and a hash that no payment or
+ * automatic ticket holds (`withReferenceClaim`: 0x, case and spaces ignored).
+ */
 export const fulfillTokenPayment = (
   db: MockDb,
   userId: string,
   id: string,
   body: FulfillTokenPaymentBody,
-): Effect.Effect<UsdtPayment, RecordNotFound | PaymentNotOpen> =>
+): Effect.Effect<UsdtPayment, RecordNotFound | PaymentNotOpen | ReferenceAlreadyUsed> =>
   Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis;
     const found = yield* findPayment(db, userId, 'token', id);
@@ -123,16 +130,6 @@ export const fulfillTokenPayment = (
       return yield* Effect.fail(new PaymentNotOpen({ id, reason: found.entry.status }));
     if (now > millisOf(found.details.expiresAt))
       return yield* Effect.fail(new PaymentNotOpen({ id, reason: 'expired' }));
-    const reused = db.payments
-      .findMany((q) => q.where({ provider: 'token' }))
-      .some(
-        (other) =>
-          other.id !== id &&
-          other.details.provider === 'token' &&
-          other.details.transactionHash !== null &&
-          sameHash(other.details.transactionHash, body.transactionHash),
-      );
-    if (reused) return yield* Effect.fail(new PaymentNotOpen({ id, reason: 'transaction hash already used' }));
     const details = {
       ...found.details,
       transactionHash: body.transactionHash,
@@ -140,9 +137,16 @@ export const fulfillTokenPayment = (
       submittedAt: new Date(now).toISOString(),
       confirmAt: new Date(now + confirmationDelayMs(body.transactionHash)).toISOString(),
     };
-    const payment = yield* updateDetails(db, found.payment, details);
-    const entry = yield* markEntry(db, found.entry, 'PROCESSING');
-    return view({ payment, details, entry }, now);
+    return yield* withReferenceClaim(
+      db,
+      transactionHashReference(body.transactionHash),
+      { claimant: 'payment', claimantId: id, userId },
+      Effect.gen(function* () {
+        const payment = yield* updateDetails(db, found.payment, details);
+        const entry = yield* markEntry(db, found.entry, 'PROCESSING');
+        return view({ payment, details, entry }, now);
+      }),
+    );
   });
 
 /** Re-checks the chain: a processing payment whose confirmation time has passed is credited. */

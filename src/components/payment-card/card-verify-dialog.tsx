@@ -1,4 +1,4 @@
-import { CARD_VERIFICATION_CREDIT_CENTS } from '@contract/common/constants';
+import { CARD_VERIFICATION_CREDIT_CENTS, DURATIONS } from '@contract/common/constants';
 import type { SavedCard } from '@contract/payments/stripe.schema';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -7,7 +7,10 @@ import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useFormatMoney } from '@/components/money';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { apiErrorCode, apiErrorMessage, apiErrorRetryAfterSeconds } from '@/lib/api-error';
+import { formatCountdown, useCountdown } from '@/lib/countdown';
 import { useDemo } from '@/lib/demo';
+import type { ErrorTranslator } from '@/lib/i18n';
 import { useSchemaForm } from '@/lib/validation';
 import { CardErrorAlert, StripeFailure } from './card-error-alert';
 import { activationCodeFormSchema } from './card-form-schema';
@@ -45,8 +48,49 @@ const useStartVerification = () => {
   return { start, error, busy: init.isPending || confirming };
 };
 
-const ActivationForm = ({ card, onDone }: { card: SavedCard; onDone: () => void }) => {
-  const { t } = useTranslation(['payment-cards', 'common']);
+/** Too many wrong codes: the server's message and when (this browser's clock) the card takes codes again. */
+interface ActivationLock {
+  until: number;
+  message: string;
+}
+
+const LOCKED_CODE = 'error.too_many_activation_failures';
+const LOCKOUT_SECONDS = DURATIONS.cardActivationLockoutMinutes * 60;
+
+/** The lock a failed activation answered, or null for any other failure. */
+const lockOf = (error: unknown, t: ErrorTranslator): ActivationLock | null =>
+  apiErrorCode(error) === LOCKED_CODE
+    ? {
+        // An answer without the time left (an injected fault) is read as a whole lockout.
+        until: Date.now() + (apiErrorRetryAfterSeconds(error) ?? LOCKOUT_SECONDS) * 1000,
+        message: apiErrorMessage(t, error),
+      }
+    : null;
+
+/** The lock under the code field: the message, announced once, and the time left, counting down. */
+const ActivationLockMessage = ({ lock, onEnd }: { lock: ActivationLock; onEnd: () => void }) => {
+  const { t } = useTranslation('payment-cards');
+  const seconds = useCountdown(lock.until, onEnd);
+  return (
+    <>
+      <span role="alert">{lock.message}</span>{' '}
+      <span role="timer">{t('verify.lockedFor', { time: formatCountdown(seconds) })}</span>
+    </>
+  );
+};
+
+const ActivationForm = ({
+  card,
+  lock,
+  onLock,
+  onDone,
+}: {
+  card: SavedCard;
+  lock: ActivationLock | null;
+  onLock: (lock: ActivationLock | null) => void;
+  onDone: () => void;
+}) => {
+  const { t } = useTranslation(['payment-cards', 'common', 'errors']);
   const formatMoney = useFormatMoney();
   const notify = useSuccessNotification();
   const demoCode = useDemo()?.cardActivationCode ?? null;
@@ -56,7 +100,7 @@ const ActivationForm = ({ card, onDone }: { card: SavedCard; onDone: () => void 
   const amount = formatMoney(CARD_VERIFICATION_CREDIT_CENTS);
 
   const submit = form.submit(({ code }) => {
-    if (activate.isPending) return;
+    if (activate.isPending || lock) return;
     activate.mutate(
       { body: { paymentMethodId: card.paymentMethodId, activationCode: code } },
       {
@@ -64,9 +108,15 @@ const ActivationForm = ({ card, onDone }: { card: SavedCard; onDone: () => void 
           notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
           onDone();
         },
+        onError: (error) => onLock(lockOf(error, t)),
       },
     );
   });
+
+  const endLock = () => {
+    activate.reset();
+    onLock(null);
+  };
 
   return (
     <form noValidate onSubmit={submit}>
@@ -84,13 +134,15 @@ const ActivationForm = ({ card, onDone }: { card: SavedCard; onDone: () => void 
           data-autofocus
           {...REQUIRED_FIELD}
           {...fieldProps('code')}
+          {...(lock ? { error: <ActivationLockMessage lock={lock} onEnd={endLock} /> } : {})}
         />
-        <ApiErrorAlert error={activate.error} />
+        {/* The lock is told at the code field, not twice. */}
+        <ApiErrorAlert error={lock ? null : activate.error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onDone} disabled={activate.isPending}>
             {t('common:actions.cancel')}
           </Button>
-          <Button type="submit" loading={activate.isPending}>
+          <Button type="submit" loading={activate.isPending} disabled={lock !== null}>
             {t('verify.activate')}
           </Button>
         </Group>
@@ -138,6 +190,8 @@ export const CardVerifyDialog = ({ card, onClose }: { card: SavedCard | null; on
   const { t } = useTranslation('payment-cards');
   // The list is read again after the charge; until then this dialog knows the card is Pending.
   const [chargedId, setChargedId] = useState<string | null>(null);
+  // Kept here, by card, so closing and opening the dialog again keeps the countdown.
+  const [locks, setLocks] = useState<Readonly<Record<string, ActivationLock>>>({});
   const close = () => {
     setChargedId(null);
     onClose();
@@ -153,7 +207,16 @@ export const CardVerifyDialog = ({ card, onClose }: { card: SavedCard | null; on
     >
       {card &&
         (atCode ? (
-          <ActivationForm card={card} onDone={close} />
+          <ActivationForm
+            card={card}
+            lock={locks[card.paymentMethodId] ?? null}
+            onLock={(lock) =>
+              setLocks(({ [card.paymentMethodId]: _ended, ...others }) =>
+                lock ? { ...others, [card.paymentMethodId]: lock } : others,
+              )
+            }
+            onDone={close}
+          />
         ) : (
           <ChargeStep card={card} onCharged={() => setChargedId(card.paymentMethodId)} onClose={close} />
         ))}

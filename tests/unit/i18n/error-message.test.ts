@@ -28,6 +28,8 @@ describe('error messages', () => {
     expect(enErrors.gift_code_unavailable).toBe('Gift code has expired or is not available.');
     expect(enErrors.ticket_in_process).toMatch(/ticket is already in process.*wait for admin/i);
     expect(viErrors.too_many_login_failures).toContain('10 phút');
+    expect(enErrors.too_many_activation_failures).toMatch(/Too many failures.*10 minutes/);
+    expect(viErrors.too_many_activation_failures).toContain('10 phút');
   });
 });
 

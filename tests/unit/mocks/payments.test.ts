@@ -373,7 +373,7 @@ describe('USDT', () => {
     expectLedgerHolds();
   });
 
-  it('refuses a reused hash, an expired address and a second report', async () => {
+  it('refuses a reused hash (409), an expired address and a second report', async () => {
     await signIn();
     const first = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
     const second = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
@@ -384,7 +384,7 @@ describe('USDT', () => {
     const again = await client.payments.token.fulfillTokenPayment({ params: { id: first.body.transactionId }, body });
     expect(again).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
     const reused = await client.payments.token.fulfillTokenPayment({ params: { id: second.body.transactionId }, body });
-    expect(reused).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
+    expect(reused).toMatchObject({ status: 409, body: errorOf('error.reference_already_used') });
 
     mock.clock.advance(61 * MINUTE_MS);
     const expired = await client.payments.token.fulfillTokenPayment({

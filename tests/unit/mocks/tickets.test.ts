@@ -249,7 +249,7 @@ describe('automatic recharge tickets', () => {
     expect(me().balance).toBe(0);
 
     const twice = await client.tickets.createAutoTicket({ body });
-    expect(twice).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
+    expect(twice).toMatchObject({ status: 409, body: errorOf('error.reference_already_used') });
 
     const poll = await client.tickets.verifyTicket({ params: { id: ticketId(created.body) } });
     await expectContract(contract.tickets.verifyTicket, poll);

@@ -137,6 +137,44 @@ describe('TokenPanel', () => {
     expect(navigation.toResult).toHaveBeenCalledTimes(1);
   });
 
+  it('tells a hash already used for a top-up at the hash field, with the server message', async () => {
+    const used =
+      'This transaction hash or payment ID has already been used for a top-up. Check the one you copied, or contact support.';
+    server.use(
+      noMining(),
+      http.post(api('/api/token-payment/request-payment'), () =>
+        HttpResponse.json(usdtPaymentOf(10_000, 'UNPAID'), { status: 201 }),
+      ),
+      http.post(api('/api/token-payment/transaction/:id/verify'), () => HttpResponse.json(verification('UNPAID'))),
+      http.post(api('/api/token-payment/transaction/:id/fulfill-payment'), () =>
+        HttpResponse.json(
+          { code: 'error.reference_already_used', messageCode: 'error.reference_already_used', message: used },
+          { status: 409 },
+        ),
+      ),
+    );
+    renderKit(<TokenPanel order={orderOf('USDT', 10_000)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the payment address' }));
+    const hash = await screen.findByRole('textbox', { name: 'Transaction hash' });
+    fireEvent.change(hash, { target: { value: HASH } });
+    fireEvent.change(screen.getByRole('textbox', { name: 'Address you sent from' }), {
+      target: { value: TRON_SENDER },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'I have sent it' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(used);
+    expect(hash.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = (hash.getAttribute('aria-describedby') ?? '').split(' ');
+    expect(describedBy.map((id) => document.getElementById(id)?.textContent).join(' ')).toContain(used);
+    await waitFor(() => expect(document.activeElement).toBe(hash));
+    expect(screen.getAllByText(used)).toHaveLength(1);
+
+    // Another hash typed: the message goes until the next answer.
+    fireEvent.change(hash, { target: { value: `0x${HASH}` } });
+    expect(screen.queryByText(used)).toBeNull();
+  });
+
   it('requests an automatic payment for USDC and keeps the server message of a refusal', async () => {
     const paths: string[] = [];
     const bodies: unknown[] = [];

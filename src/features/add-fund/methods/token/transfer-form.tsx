@@ -4,12 +4,17 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { REQUIRED_FIELD } from '@/components/required-field';
+import { apiErrorCode, apiErrorMessage } from '@/lib/api-error';
 import { useFulfillTokenPayment } from './token-queries';
 import { checkTokenTransfer, type TokenTransferIssue, type TokenTransferValues } from './token-transfer-form';
 
+/** The server's answer to a hash that a top-up (any path, anyone's) already used. */
+const HASH_USED = 'error.reference_already_used';
+
 /**
  * The seller's report of the transfer: the transaction hash and the sending address, checked
- * (formats, network) before sending; the server checks the hash on chain.
+ * (formats, network) before sending; the server checks the hash on chain, and refuses one that
+ * already paid a top-up, which is told at the hash field.
  */
 export const TransferForm = ({
   payment,
@@ -18,8 +23,9 @@ export const TransferForm = ({
   payment: UsdtPayment;
   onSubmitted: (payment: UsdtPayment) => void;
 }) => {
-  const { t } = useTranslation('payment-crypto');
+  const { t } = useTranslation(['payment-crypto', 'errors']);
   const fulfil = useFulfillTokenPayment();
+  const hashUsed = apiErrorCode(fulfil.error) === HASH_USED;
   const [values, setValues] = useState<TokenTransferValues>({ transactionHash: '', fromAddress: '' });
   const [issues, setIssues] = useState<Partial<Record<keyof TokenTransferValues, TokenTransferIssue>>>({});
   const hashInput = useRef<HTMLInputElement>(null);
@@ -31,9 +37,11 @@ export const TransferForm = ({
     setValues((current) => ({ ...current, [field]: value }));
     // A field's message goes as soon as it is changed; the next submit judges it again.
     setIssues(({ [field]: _gone, ...rest }) => rest);
+    if (field === 'transactionHash' && hashUsed) fulfil.reset();
   };
 
   const errorOf = (field: keyof TokenTransferValues) => {
+    if (field === 'transactionHash' && hashUsed) return <span role="alert">{apiErrorMessage(t, fulfil.error)}</span>;
     const issue = issues[field];
     return issue ? <span role="alert">{t(`token.transfer.errors.${issue}`, { network })}</span> : undefined;
   };
@@ -49,7 +57,12 @@ export const TransferForm = ({
     }
     fulfil.mutate(
       { params: { id: payment.transactionId }, body: checked.body },
-      { onSuccess: (response) => onSubmitted(response.body) },
+      {
+        onSuccess: (response) => onSubmitted(response.body),
+        onError: (error) => {
+          if (apiErrorCode(error) === HASH_USED) hashInput.current?.focus();
+        },
+      },
     );
   };
 
@@ -83,7 +96,7 @@ export const TransferForm = ({
           onChange={change('fromAddress')}
           error={errorOf('fromAddress')}
         />
-        <ApiErrorAlert error={fulfil.error} />
+        <ApiErrorAlert error={hashUsed ? null : fulfil.error} />
         <Group justify="flex-end">
           <Button type="submit" loading={fulfil.isPending}>
             {t('token.transfer.submit')}
