@@ -2,7 +2,7 @@ import { findScenario, scenarioIds, DEFAULT_SCENARIO_ID, type Scenario } from '@
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from './clock';
-import type { MockDb } from './db';
+import { createDb, restoreDb, snapshotDb, type DbSnapshot, type MockDb } from './db';
 import { createHandlers } from './handlers';
 import { createSession } from './rules/sessions';
 import { createRuntime, createSeededDb, type MockRuntime } from './runtime';
@@ -41,8 +41,21 @@ const resolveScenario = (id: string): Scenario => {
 export const createMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
   const clock = options.clock ?? createManualClock(MOCK_SERVER_START);
   const start = clock.now();
-  const build = async (scenario: Scenario): Promise<MockRuntime> =>
-    createRuntime({ db: await createSeededDb(scenario, clock), clock, scenario });
+  // A scenario is seeded once; a reset restores that seed (every build starts at the same instant),
+  // which takes a fraction of seeding it again (the partner scenario: seconds).
+  const seeds = new Map<string, DbSnapshot>();
+  const build = async (scenario: Scenario): Promise<MockRuntime> => {
+    const seeded = seeds.get(scenario.id);
+    if (seeded) {
+      const db = createDb();
+      // A copy: nothing a test changes may reach the stored seed.
+      await restoreDb(db, structuredClone(seeded));
+      return createRuntime({ db, clock, scenario });
+    }
+    const db = await createSeededDb(scenario, clock);
+    seeds.set(scenario.id, snapshotDb(db));
+    return createRuntime({ db, clock, scenario });
+  };
 
   const initial = resolveScenario(options.scenario ?? DEFAULT_SCENARIO_ID);
   let runtime = await build(initial);

@@ -42,6 +42,9 @@ export const TicketSchema = z
     tip: NonNegativeMinorUnitsSchema.nullable().describe('Tip in USD cents on a recharge; null otherwise'),
     paymentMethod: PaymentMethodIdSchema.nullable().describe('How a recharge was paid; null for other types'),
     adAccountId: IdSchema.nullable().describe('The ad account opened by a create_ads_account ticket'),
+    transactionId: IdSchema.nullable().describe(
+      'recharge_user_balance: its row in the wallet history, pending from the start and paid or rejected with the ticket; null for other types',
+    ),
     rejectionReason: z.string().nullable().describe('Why an admin rejected the ticket; null unless rejected'),
     adminSkipped: z
       .boolean()

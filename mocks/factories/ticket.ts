@@ -45,6 +45,7 @@ export const createTicket = (overrides: Partial<TicketRecord> = {}): TicketRecor
   tip: null,
   paymentMethod: null,
   adAccountId: null,
+  transactionId: null,
   rejectionReason: null,
   adminSkipped: false,
   note: null,

@@ -1,5 +1,6 @@
 import type { AdAccountTransferType } from '@contract';
-import { Effect, Semaphore } from 'effect';
+import { Effect } from 'effect';
+import { makeDbLock } from './db-lock';
 import type { BalanceTransactionRecord, MockDb } from '../db';
 import type { AdAccountRecord } from '../factories/ad-account';
 import { fromDb } from './effect-runtime';
@@ -11,14 +12,7 @@ import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } f
  * the same cents twice. Transfers, withdraws and auto top-ups all come here.
  */
 
-const locks = new WeakMap<MockDb, Semaphore.Semaphore>();
-const lockOf = (db: MockDb): Semaphore.Semaphore => {
-  const existing = locks.get(db);
-  if (existing) return existing;
-  const created = Semaphore.makeUnsafe(1);
-  locks.set(db, created);
-  return created;
-};
+const lockOf = makeDbLock();
 
 /** Runs a change of ad account balances alone (a transfer, a spend sync). */
 export const withAdAccountLock = <A, E>(db: MockDb, change: Effect.Effect<A, E>): Effect.Effect<A, E> =>

@@ -7,7 +7,8 @@ import {
   type TopUpMethod,
   type TopUpQuoteInput,
 } from '@contract/payments/top-up-quote';
-import { Effect, Semaphore } from 'effect';
+import { Effect } from 'effect';
+import { makeDbLock } from './db-lock';
 import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
 import { createBalanceTransaction } from '../factories/transaction';
 import {
@@ -104,14 +105,7 @@ export interface PostEntryInput extends EntryDetails {
  * One permit per db: reading the balance and writing the entry and the new balance
  * is one step, so two requests at once cannot both spend the same cents.
  */
-const locks = new WeakMap<MockDb, Semaphore.Semaphore>();
-const lockOf = (db: MockDb): Semaphore.Semaphore => {
-  const existing = locks.get(db);
-  if (existing) return existing;
-  const created = Semaphore.makeUnsafe(1);
-  locks.set(db, created);
-  return created;
-};
+const lockOf = makeDbLock();
 
 const nextSequence = (db: MockDb, userId: string): number =>
   db.balanceTransactions.findMany((q) => q.where({ userId })).reduce((max, entry) => Math.max(max, entry.sequence), 0) +
@@ -260,6 +254,41 @@ export const creditTopUp = (
     });
     return { entry, charge };
   });
+
+/* ---------- Pending top-ups ---------- */
+
+/**
+ * Settles a pending top-up (a payment or a recharge ticket waiting for its money): the unsettled
+ * entry is replaced by the settled one `creditTopUp` posts under the same id, dated when the
+ * money arrived, so the history keeps one row that turns from pending to paid and the running
+ * balance stays in posting order.
+ */
+export const creditPendingTopUp = (
+  db: MockDb,
+  pending: BalanceTransactionRecord,
+  input: TopUpMethod & TopUpAmounts & Pick<CreditTopUpInput, 'transferCode' | 'note'>,
+): Effect.Effect<
+  { entry: BalanceTransactionRecord; charge: TopUpCharge },
+  AmountInvalid | AmountNotWholeNumber | InsufficientBalance | RecordNotFound
+> =>
+  Effect.gen(function* () {
+    yield* Effect.sync(() => db.balanceTransactions.delete((q) => q.where({ id: pending.id })));
+    return yield* creditTopUp(db, { ...input, id: pending.id, userId: pending.userId });
+  });
+
+/** A pending top-up that will never be paid: the row stays where it was, with its final status. */
+export const closePendingTopUp = (
+  db: MockDb,
+  pending: BalanceTransactionRecord,
+  status: 'REJECTED' | 'CANCELED',
+): Effect.Effect<BalanceTransactionRecord> =>
+  fromDb(() =>
+    db.balanceTransactions.update((q) => q.where({ id: pending.id }), {
+      data(draft) {
+        draft.status = status;
+      },
+    }),
+  ).pipe(Effect.map((updated) => updated ?? { ...pending, status }));
 
 /* ---------- Ad accounts ---------- */
 

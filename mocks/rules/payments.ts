@@ -18,7 +18,7 @@ import {
   type AmountNotWholeNumber,
   type InsufficientBalance,
 } from './effect-runtime';
-import { creditTopUp, quoteTopUp, recordUnsettledTopUp, type TopUpMethod } from './ledger';
+import { closePendingTopUp, creditPendingTopUp, quoteTopUp, recordUnsettledTopUp, type TopUpMethod } from './ledger';
 import { newId } from './ids';
 
 /*
@@ -244,11 +244,9 @@ export type SettleOutcome = 'paid' | 'rejected' | 'canceled';
 export type SettleError = RecordNotFound | PaymentNotOpen | AmountInvalid | AmountNotWholeNumber | InsufficientBalance;
 
 /**
- * Finishes an open (unpaid or processing) payment. Paid: the unsettled entry is replaced
- * by the settled one `creditTopUp` posts under the same id (one entry per payment, dated
- * when the money arrived, so the running balance stays in posting order). Rejected or
- * canceled: the entry keeps its place and only its status changes. For the admin panel,
- * the simulation harness and the providers' own callbacks.
+ * Finishes an open (unpaid or processing) payment: paid credits it (`creditPendingTopUp`, one
+ * entry per payment), rejected or canceled only closes its entry. For the admin panel, the
+ * simulation harness and the providers' own callbacks.
  */
 export const settlePayment = (
   db: MockDb,
@@ -260,22 +258,10 @@ export const settlePayment = (
     if (!payment) return yield* Effect.fail(new RecordNotFound({ entity: 'payment', id }));
     const entry = yield* transactionOf(db, id);
     if (!isOpen(entry.status)) return yield* Effect.fail(new PaymentNotOpen({ id, reason: entry.status }));
-    if (outcome !== 'paid') {
-      const status = outcome === 'rejected' ? 'REJECTED' : 'CANCELED';
-      const updated = yield* fromDb(() =>
-        db.balanceTransactions.update((q) => q.where({ id }), {
-          data(draft) {
-            draft.status = status;
-          },
-        }),
-      );
-      return updated ?? { ...entry, status };
-    }
-    db.balanceTransactions.delete((q) => q.where({ id }));
-    const { entry: settled } = yield* creditTopUp(db, {
+    if (outcome !== 'paid')
+      return yield* closePendingTopUp(db, entry, outcome === 'rejected' ? 'REJECTED' : 'CANCELED');
+    const { entry: settled } = yield* creditPendingTopUp(db, entry, {
       ...topUpMethodOf(payment.details),
-      id,
-      userId: payment.userId,
       amount: payment.charge.amount,
       tip: payment.charge.tip,
       // The amount passed the configured minimum when the payment was opened.

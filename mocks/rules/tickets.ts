@@ -10,8 +10,9 @@ import type {
 } from '@contract/tickets/tickets.schema';
 import type { RequestRefundBody } from '@contract/transactions/transactions.schema';
 import type { TicketStatus } from '@contract';
-import { Effect, Semaphore } from 'effect';
-import type { MockDb, UserRecord } from '../db';
+import { Effect } from 'effect';
+import { makeDbLock } from './db-lock';
+import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
 import { mockError, type MockError } from '../errors';
 import { configurationOf } from '../factories/configuration';
 import {
@@ -33,7 +34,16 @@ import {
   type ReferenceAlreadyUsed,
 } from './effect-runtime';
 import { newId } from './ids';
-import { creditTopUp, postEntry, quoteTopUp, walletOf, type TopUpMethod } from './ledger';
+import {
+  closePendingTopUp,
+  creditPendingTopUp,
+  creditTopUp,
+  postEntry,
+  quoteTopUp,
+  recordUnsettledTopUp,
+  walletOf,
+  type TopUpMethod,
+} from './ledger';
 import { notify } from './notifications';
 import { airwallexPaymentReference, transactionHashReference, withReferenceClaim } from './payments/references';
 
@@ -165,13 +175,16 @@ export const openTicket = (
         if (method === 'tazapay') {
           return yield* Effect.fail(mockError('error.validation', 400, 'Tazapay top-ups are paid at its checkout'));
         }
-        // The same amount rules as any top-up: [minimum, max], whole dollars for bank transfers.
-        yield* quoteTopUp({
+        // The same amount rules as any top-up ([minimum, max], whole dollars for bank transfers),
+        // and the money is in the history as pending from now on.
+        const pending = yield* recordUnsettledTopUp(db, {
+          userId,
           method,
           amount: body.amount,
           tip: body.tip,
           minTopUpCents: settings.minTopUpCents,
-          at: now,
+          status: 'PROCESSING',
+          transferCode: body.transferCode ?? null,
         });
         return yield* fromDb(() =>
           db.tickets.create(
@@ -184,6 +197,7 @@ export const openTicket = (
               attachmentUrl: body.attachmentUrl ?? null,
               transferCode: body.transferCode ?? null,
               note: body.note ?? null,
+              transactionId: pending.id,
             }),
           ),
         );
@@ -220,14 +234,7 @@ export const openTicket = (
 /* ---------- Setup cost ---------- */
 
 /* One permit per db around the setup cost's checks, debit and ticket: two requests at once cannot both pay it. */
-const setupCostLocks = new WeakMap<MockDb, Semaphore.Semaphore>();
-const setupCostLockOf = (db: MockDb): Semaphore.Semaphore => {
-  const existing = setupCostLocks.get(db);
-  if (existing) return existing;
-  const created = Semaphore.makeUnsafe(1);
-  setupCostLocks.set(db, created);
-  return created;
-};
+const setupCostLockOf = makeDbLock();
 
 /**
  * The one-time setup cost (configuration `setupCostCents`), paid from the wallet when the
@@ -328,29 +335,42 @@ export const openAutoTicket = (
       body.paymentMethod === 'airWallexAuto'
         ? airwallexPaymentReference(body.paymentId)
         : transactionHashReference(body.transactionHash);
+    // As the seller wrote it (trimmed), so they recognise it in the ticket list and the history.
+    const transferCode = body.paymentMethod === 'airWallexAuto' ? body.paymentId : body.transactionHash;
     return yield* withReferenceClaim(
       db,
       reference,
       { claimant: 'ticket', claimantId: id, userId },
-      fromDb(() =>
-        db.tickets.create(
-          createTicket({
-            id,
-            userId,
-            type: 'recharge_user_balance',
-            status: 'processing',
-            amount: body.amount,
-            tip: body.tip,
-            paymentMethod: body.paymentMethod,
-            // As the seller wrote it (trimmed), so they recognise it in the ticket list.
-            transferCode: body.paymentMethod === 'airWallexAuto' ? body.paymentId : body.transactionHash,
-            note: body.paymentMethod === 'airWallexAuto' ? null : `${body.network} from ${body.fromAddress}`,
-            auto: true,
-            createdAt: now,
-            updatedAt: now,
-          }),
-        ),
-      ),
+      Effect.gen(function* () {
+        const pending = yield* recordUnsettledTopUp(db, {
+          userId,
+          method: body.paymentMethod,
+          amount: body.amount,
+          tip: body.tip,
+          minTopUpCents: settings.minTopUpCents,
+          status: 'PROCESSING',
+          transferCode,
+        });
+        return yield* fromDb(() =>
+          db.tickets.create(
+            createTicket({
+              id,
+              userId,
+              type: 'recharge_user_balance',
+              status: 'processing',
+              amount: body.amount,
+              tip: body.tip,
+              paymentMethod: body.paymentMethod,
+              transferCode,
+              note: body.paymentMethod === 'airWallexAuto' ? null : `${body.network} from ${body.fromAddress}`,
+              auto: true,
+              transactionId: pending.id,
+              createdAt: now,
+              updatedAt: now,
+            }),
+          ),
+        );
+      }),
     );
   });
 
@@ -394,6 +414,14 @@ export const verifyTicket = (
 export type ApproveTicketError =
   RecordNotFound | TicketNotOpen | InsufficientBalance | AmountInvalid | AmountNotWholeNumber | MockError;
 
+/** A recharge ticket's row in the history while it waits (older tickets may have none). */
+const pendingEntryOf = (db: MockDb, ticket: TicketRecord): BalanceTransactionRecord | undefined => {
+  const id = ticket.transactionId;
+  if (id === null) return undefined;
+  const entry = db.balanceTransactions.findFirst((q) => q.where({ id }));
+  return entry && (entry.status === 'PROCESSING' || entry.status === 'UNPAID') ? entry : undefined;
+};
+
 const topUpMethodOf = (ticket: TicketRecord): Effect.Effect<TopUpMethod, MockError> => {
   const method = ticket.paymentMethod;
   if (method === null || method === 'tazapay') {
@@ -419,15 +447,17 @@ export const approveTicket = (
     switch (ticket.type) {
       case 'recharge_user_balance': {
         const method = yield* topUpMethodOf(ticket);
-        yield* creditTopUp(db, {
+        const credit = {
           ...method,
-          userId: ticket.userId,
           amount: ticket.amount ?? 0,
           tip: ticket.tip ?? 0,
           minTopUpCents: settings.minTopUpCents,
           transferCode: ticket.transferCode,
           note: `Ticket ${ticket.id}`,
-        });
+        };
+        const pending = pendingEntryOf(db, ticket);
+        if (pending) yield* creditPendingTopUp(db, pending, credit);
+        else yield* creditTopUp(db, { ...credit, userId: ticket.userId });
         return yield* updateTicket(db, ticket.id, (draft) => {
           draft.status = 'done';
           draft.updatedAt = now;
@@ -507,6 +537,8 @@ export const rejectTicket = (
     const ticket = yield* openTicketOf(db, ticketId);
     const now = yield* nowIso;
     if (ticket.type === 'setup_cost') yield* reverseSetupCost(db, ticket, ids.entryId);
+    const pending = pendingEntryOf(db, ticket);
+    if (pending) yield* closePendingTopUp(db, pending, 'REJECTED');
     if (ticket.type === 'request_refund') {
       yield* fromDb(() =>
         db.refundRequests.update((q) => q.where({ ticketId: ticket.id }), {

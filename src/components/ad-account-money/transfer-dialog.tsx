@@ -46,7 +46,8 @@ const BalanceRow = ({ label, now, after }: { label: string; now: number; after: 
 
 const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'opened'>) => {
   const { t, i18n } = useTranslation(['ad-accounts', 'common']);
-  const wallet = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  // What the wallet can spend: money held for refunds waiting for an admin cannot move.
+  const wallet = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.availableBalance;
   const move = useMoveAdAccountBalance();
   const notify = useSuccessNotification();
   const formatMoney = useFormatMoney();
@@ -97,7 +98,7 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            <BalanceRow label={t('transferDialog.wallet')} now={wallet} after={walletAfter} />
+            <BalanceRow label={t('transferDialog.walletAvailable')} now={wallet} after={walletAfter} />
             <BalanceRow label={t('transferDialog.adAccount')} now={adAccount.balance} after={accountAfter} />
           </Table.Tbody>
         </Table>

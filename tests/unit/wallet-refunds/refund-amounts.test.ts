@@ -1,38 +1,19 @@
 import { MAX_AMOUNT_CENTS } from '@contract/common/constants';
 import type { TicketStatus } from '@contract/common/enums.schema';
 import { describe, expect, it } from 'vitest';
-import {
-  availableRefundCents,
-  isOpenRefund,
-  openRefundCents,
-  refundedCents,
-} from '@/features/wallet/refunds/refund-amounts';
+import { isOpenRefund, refundableCents, refundedCents } from '@/features/wallet/refunds/refund-amounts';
 
 const refund = (status: TicketStatus, amount: number | null) => ({ status, amount });
 
 describe('refund amounts', () => {
-  it('holds back the refunds still open (pending or processing), in integer cents', () => {
-    const tickets = [
-      refund('pending', 10_000),
-      refund('processing', 2_550),
-      refund('done', 5_000),
-      refund('rejected', 7_000),
-    ];
-    expect(openRefundCents(tickets)).toBe(12_550);
-    expect(availableRefundCents(125_040, tickets)).toBe(112_490);
-    expect(Number.isInteger(availableRefundCents(125_040, [refund('pending', 1)]))).toBe(true);
-    expect(availableRefundCents(125_040, [refund('pending', 1)])).toBe(125_039);
-  });
-
-  it('is the whole wallet with nothing open, and never below 0', () => {
-    expect(availableRefundCents(125_040, [])).toBe(125_040);
-    expect(availableRefundCents(125_040, [refund('done', 125_040)])).toBe(125_040);
-    // The wallet dropped below what is already asked (a transfer after the request): nothing is left.
-    expect(availableRefundCents(5_000, [refund('pending', 10_000)])).toBe(0);
+  it('offers the available balance the server reports, never below 0', () => {
+    expect(refundableCents(112_490)).toBe(112_490);
+    expect(refundableCents(0)).toBe(0);
+    expect(refundableCents(-100)).toBe(0);
   });
 
   it('never offers more than the contract ceiling of $100,000', () => {
-    expect(availableRefundCents(MAX_AMOUNT_CENTS + 50_000, [])).toBe(MAX_AMOUNT_CENTS);
+    expect(refundableCents(MAX_AMOUNT_CENTS + 50_000)).toBe(MAX_AMOUNT_CENTS);
   });
 
   it('counts only pending and processing as open', () => {

@@ -3,6 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { HeldBalanceNote } from '@/components/held-balance-note';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { PageSkeleton } from '@/components/page-skeleton';
@@ -22,7 +23,7 @@ const route = getRouteApi('/_auth/_verified/my-ads-account/');
 const WalletSummary = () => {
   const { t } = useTranslation('ad-accounts');
   const labelId = useId();
-  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const me = usersApi.getMe.useSuspenseQuery(meOptions()).data.body;
   return (
     <Card withBorder padding="sm">
       <Group justify="space-between" gap="sm" wrap="wrap">
@@ -30,7 +31,8 @@ const WalletSummary = () => {
           <Text size="sm" c="dimmed" id={labelId}>
             {t('wallet.balance')}
           </Text>
-          <Money cents={balance} fw={700} fz="lg" />
+          <Money cents={me.balance} fw={700} fz="lg" />
+          <HeldBalanceNote wallet={me} size="xs" />
         </Stack>
         <LinkButton to="/payment/add-fund" variant="light" size="sm">
           {t('wallet.addFunds')}

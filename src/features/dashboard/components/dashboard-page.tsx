@@ -2,6 +2,7 @@ import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { useHeldBalanceText } from '@/components/held-balance-note';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { formatVnd, ONE_DOLLAR_CENTS, usdCentsToVnd } from '@/lib/money';
@@ -36,6 +37,7 @@ export const DashboardPage = ({ guide }: { guide?: ReactNode }) => {
   const { data: report } = usersApi.getReport.useSuspenseQuery(reportOptions());
   const figures = report.body;
   const name = me.body.firstName || me.body.email;
+  const heldText = useHeldBalanceText(me.body);
 
   return (
     <Stack gap="lg">
@@ -53,7 +55,7 @@ export const DashboardPage = ({ guide }: { guide?: ReactNode }) => {
         }
       />
       <SimpleGrid cols={{ base: 2, lg: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
-        <Figure label={t('figures.balance')} hint={t('figures.balanceHint')}>
+        <Figure label={t('figures.balance')} hint={heldText ?? t('figures.balanceHint')}>
           <Money cents={me.body.balance} />
         </Figure>
         <Figure label={t('figures.todaySpend')}>

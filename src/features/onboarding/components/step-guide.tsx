@@ -34,7 +34,7 @@ const StepAction = ({ id, user }: { id: GuideStepId; user: User }) => {
         </Group>
       );
     case 'paySetupCost':
-      return <SetupCostStep balanceCents={user.balance} setupCostPaid={user.setupCostPaid} />;
+      return <SetupCostStep balanceCents={user.availableBalance} setupCostPaid={user.setupCostPaid} />;
     case 'createAdAccount':
       return (
         <Group>

@@ -73,7 +73,7 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
   const formatMoney = useFormatMoney();
   const titleId = useId();
   // The plan price is a `stripe_subscription` move out of the wallet; the card stays on file.
-  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.availableBalance;
   const walletShort = !startsTrial && balance < plan.price;
   return (
     <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { HeldBalanceNote } from '@/components/held-balance-note';
 import { Money, useFormatMoney, VndEquivalent } from '@/components/money';
 import { getAppConfig } from '@/lib/config';
 import { ONE_DOLLAR_CENTS } from '@/lib/money';
@@ -18,7 +19,8 @@ export const BalanceCard = ({ onRequestRefund }: { onRequestRefund: (() => void)
   const { t } = useTranslation('wallet');
   const labelId = useId();
   const formatMoney = useFormatMoney();
-  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const me = usersApi.getMe.useSuspenseQuery(meOptions()).data.body;
+  const { balance, availableBalance } = me;
   const exchangeRate = useConfiguration().data?.body.exchangeRate;
   const [withdrawOpened, setWithdrawOpened] = useState(false);
   const { minTopUpCents } = getAppConfig().business;
@@ -32,6 +34,7 @@ export const BalanceCard = ({ onRequestRefund }: { onRequestRefund: (() => void)
               {t('balance.label')}
             </Text>
             <Money cents={balance} fw={700} fz="h2" data-testid="wallet-balance" />
+            <HeldBalanceNote wallet={me} data-testid="wallet-held" />
             {exchangeRate && (
               <Text size="sm" c="dimmed">
                 {t('balance.vnd')} <VndEquivalent cents={balance} vndPerUsd={exchangeRate} />
@@ -52,7 +55,7 @@ export const BalanceCard = ({ onRequestRefund }: { onRequestRefund: (() => void)
             )}
           </Group>
         </Group>
-        {balance < minTopUpCents && (
+        {availableBalance < minTopUpCents && (
           <Alert color="yellow" variant="light" title={t('balance.lowTitle')}>
             {t('balance.lowMessage', { minimum: formatMoney(minTopUpCents) })}
           </Alert>

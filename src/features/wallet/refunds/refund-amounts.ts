@@ -9,19 +9,13 @@ export type OpenRefundStatus = (typeof OPEN_REFUND_STATUSES)[number];
 export const isOpenRefund = (ticket: Pick<Ticket, 'status'>): boolean =>
   (OPEN_REFUND_STATUSES as readonly TicketStatus[]).includes(ticket.status);
 
-/** Cents asked back by the refunds still open. */
-export const openRefundCents = (tickets: readonly Pick<Ticket, 'status' | 'amount'>[]): number =>
-  tickets.filter(isOpenRefund).reduce((sum, ticket) => sum + (ticket.amount ?? 0), 0);
-
 /**
- * What a new refund may ask for, in cents: the wallet less the refunds still open (the server
- * refuses more with `error.insufficient_balance`), never below 0 and never above the
- * contract's $100,000 ceiling.
+ * What a new refund may ask for, in cents: the available balance the server reports (the
+ * wallet less what open refunds hold; it refuses more with `error.insufficient_balance`),
+ * never below 0 and never above the contract's $100,000 ceiling.
  */
-export const availableRefundCents = (
-  balanceCents: number,
-  tickets: readonly Pick<Ticket, 'status' | 'amount'>[],
-): number => Math.min(Math.max(balanceCents - openRefundCents(tickets), 0), MAX_AMOUNT_CENTS);
+export const refundableCents = (availableCents: number): number =>
+  Math.min(Math.max(availableCents, 0), MAX_AMOUNT_CENTS);
 
 /**
  * Cents refunded by a request_refund ticket: a done refund pays back the requested amount in

@@ -34,9 +34,9 @@ import { useConfiguration } from '@/lib/queries/configuration';
 import { uploadsKeys } from '@/lib/queries/uploads';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
-import { availableRefundCents, openRefundCents } from './refund-amounts';
+import { refundableCents } from './refund-amounts';
 import { emptyRefundForm, REFUND_LIMITS, refundFormSchema } from './refund-form-schema';
-import { useOpenRefunds, useRequestRefund } from './refund-queries';
+import { useRequestRefund } from './refund-queries';
 
 const [PROCESSING_MIN, PROCESSING_MAX] = DURATIONS.refundProcessingWorkingDays;
 const [ARRIVAL_MIN, ARRIVAL_MAX] = DURATIONS.refundArrivalDays;
@@ -44,9 +44,9 @@ const [ARRIVAL_MIN, ARRIVAL_MAX] = DURATIONS.refundArrivalDays;
 interface RefundFormProps {
   methods: RefundMethod[];
   autoRefund: boolean;
-  /** What may be asked: the wallet less `openCents`. */
+  /** What may be asked: the available balance (the wallet less `openCents`). */
   maxCents: number;
-  /** Cents already asked back by refunds still open. */
+  /** Cents held for refunds still open. */
   openCents: number;
   onClose: () => void;
 }
@@ -261,22 +261,18 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
 
 /**
  * What the form needs before it can show: the server's system variant (which receiving methods
- * are offered; ADREACH offers no Wise and no automatic refund) and the refunds still open (what
- * they hold back from the balance).
+ * are offered; ADREACH offers no Wise and no automatic refund) and the wallet's available and
+ * held money (refunds still open hold theirs).
  */
 const RefundRequestContent = ({ onClose }: { onClose: () => void }) => {
   const { t } = useTranslation('refunds');
-  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.balance;
+  const { availableBalance, heldBalance } = usersApi.getMe.useSuspenseQuery(meOptions()).data.body;
   const configuration = useConfiguration();
-  const openRefunds = useOpenRefunds();
 
   if (configuration.isError && !configuration.isFetching) {
     return <ErrorState error={configuration.error} onRetry={() => void configuration.refetch()} />;
   }
-  if (openRefunds.tickets === null && openRefunds.error && !openRefunds.isFetching) {
-    return <ErrorState error={openRefunds.error} onRetry={() => void openRefunds.refetch()} />;
-  }
-  if (!configuration.data || openRefunds.tickets === null) {
+  if (!configuration.data) {
     return (
       <Center py="xl" role="status" aria-label={t('dialog.loading')}>
         <Loader />
@@ -288,8 +284,8 @@ const RefundRequestContent = ({ onClose }: { onClose: () => void }) => {
     <RefundForm
       methods={visibleRefundMethods(effective)}
       autoRefund={effective.flags.autoRefund}
-      maxCents={availableRefundCents(balance, openRefunds.tickets)}
-      openCents={openRefundCents(openRefunds.tickets)}
+      maxCents={refundableCents(availableBalance)}
+      openCents={heldBalance}
       onClose={onClose}
     />
   );

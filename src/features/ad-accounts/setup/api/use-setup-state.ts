@@ -81,7 +81,7 @@ export const useCreationGates = (me: User): CreationGatesState => {
   const gates = failingCreationGates({
     setupCostPaid: me.setupCostPaid,
     approvedProductLinks: approvedLinks.length,
-    balance: me.balance,
+    balance: me.availableBalance,
     minTopUpCents: getAppConfig().business.minTopUpCents,
     adAccountsInUse,
     plan: me.plans.type,

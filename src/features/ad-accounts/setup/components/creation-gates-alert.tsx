@@ -76,7 +76,7 @@ export const CreationGatesAlert = ({
   onLeave,
 }: {
   gates: readonly SetupGate[];
-  user: Pick<User, 'balance' | 'plans'>;
+  user: Pick<User, 'availableBalance' | 'plans'>;
   onLeave?: () => void;
 }) => {
   const { t } = useTranslation('ad-account-setup');
@@ -87,7 +87,7 @@ export const CreationGatesAlert = ({
       case 'minimumBalance':
         return t('gates.minimumBalance.text', {
           min: formatMoney(getAppConfig().business.minTopUpCents),
-          balance: formatMoney(user.balance),
+          balance: formatMoney(user.availableBalance),
         });
       case 'planLimit':
         return user.plans.type === null ? t('gates.planLimit.noPlan') : t('gates.planLimit.text');
