@@ -46,6 +46,7 @@ export * from './common/constants';
 export * from './common/contract-builder';
 export * from './common/enums.schema';
 export * from './common/error.schema';
+export * from './common/idempotency.schema';
 export * from './common/paging.schema';
 export * from './common/primitives.schema';
 export * from './common/route-list';
