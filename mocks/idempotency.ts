@@ -1,4 +1,4 @@
-import { IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER } from '@contract';
+import { canonicalJson, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER } from '@contract';
 import { HttpResponse } from 'msw';
 import { HOUR_MS, isoAt, millisOf, type MockClock } from './clock';
 import type { MockDb } from './db';
@@ -11,21 +11,6 @@ import { mockError } from './errors';
  */
 
 const TTL_MS = IDEMPOTENCY_KEY_TTL_HOURS * HOUR_MS;
-
-type Tree = Record<string, unknown>;
-
-const isTree = (value: unknown): value is Tree =>
-  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
-
-const sortKeys = (value: unknown): unknown => {
-  if (Array.isArray(value)) return value.map(sortKeys);
-  if (!isTree(value)) return value;
-  const keys = Object.keys(value).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
-  return Object.fromEntries(keys.map((key) => [key, sortKeys(value[key])]));
-};
-
-/** JSON with the keys of every object sorted, so key order never makes two requests differ. */
-export const canonicalJson = (value: unknown): string => JSON.stringify(sortKeys(value));
 
 /** What makes two requests "the same": the route, its path params, its query and its parsed body. */
 export const requestFingerprint = (

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/idempotency.schema';
 import { IdPathParamsSchema } from '../common/primitives.schema';
 import {
   AdAccountListQuerySchema,
@@ -26,7 +27,8 @@ export const adAccountsContract = c.router({
     summary: 'Set up, edit or turn off automatic top-up of an approved ad account',
     body: UpdateAutoTopUpBodySchema,
     responses: { 200: AdAccountSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   transferAdAccountBalance: {
     method: 'PATCH',
@@ -35,7 +37,8 @@ export const adAccountsContract = c.router({
     pathParams: IdPathParamsSchema,
     body: AdAccountTransferBodySchema,
     responses: { 200: AdAccountTransferResultSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   requestAdAccount: {
     method: 'POST',

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/idempotency.schema';
 import { IdPathParamsSchema } from '../common/primitives.schema';
 import {
   PayoneerAccountSchema,
@@ -51,7 +52,8 @@ export const payoneerContract = c.router({
       'Insufficient funds answers error.payoneer_insufficient_funds. Payment errors keep the server message for display.',
     body: PayoneerTopUpBodySchema,
     responses: { 201: PayoneerPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   confirmPayoneerPayment: {
     method: 'POST',
@@ -60,7 +62,8 @@ export const payoneerContract = c.router({
     pathParams: IdPathParamsSchema,
     body: c.noBody(),
     responses: { 200: PayoneerPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   handlePayoneerChallengeCallback: {
     method: 'GET',

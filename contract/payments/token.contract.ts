@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/idempotency.schema';
 import { IdPathParamsSchema } from '../common/primitives.schema';
 import {
   FulfillTokenPaymentBodySchema,
@@ -23,7 +24,8 @@ export const tokenContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   fulfillTokenPayment: {
     method: 'POST',
@@ -32,7 +34,8 @@ export const tokenContract = c.router({
     pathParams: IdPathParamsSchema,
     body: FulfillTokenPaymentBodySchema,
     responses: { 200: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   verifyTokenPayment: {
     method: 'POST',
@@ -50,6 +53,7 @@ export const tokenContract = c.router({
     description: 'Payment errors keep the server message for display (spec section 8, automatic USDT).',
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
 });

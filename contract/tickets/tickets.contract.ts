@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/idempotency.schema';
 import { IdPathParamsSchema } from '../common/primitives.schema';
 import {
   CreateAutoTicketBodySchema,
@@ -19,7 +20,8 @@ export const ticketsContract = c.router({
     summary: 'Open a ticket: manual top-up, ad account creation, refund or setup cost',
     body: CreateTicketBodySchema,
     responses: { 201: TicketSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   listTickets: {
     method: 'GET',
@@ -51,7 +53,8 @@ export const ticketsContract = c.router({
     summary: 'Open an automatic top-up ticket that the server confirms with the payment provider',
     body: CreateAutoTicketBodySchema,
     responses: { 201: TicketSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   verifyTicket: {
     method: 'GET',

@@ -8,6 +8,7 @@ import { useFormatMoney } from '@/components/money';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { useDemo } from '@/lib/demo';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSchemaForm } from '@/lib/validation';
 import { CardErrorAlert, StripeFailure } from './card-error-alert';
 import { activationCodeFormSchema } from './card-form-schema';
@@ -19,6 +20,7 @@ import { useCardFieldProps } from './use-card-field-props';
 /** The $0.50 verification charge, then 3-D Secure in live builds when the bank asks for it. */
 const useStartVerification = () => {
   const init = useInitCardVerification();
+  const keys = useIdempotencyKeys();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { t } = useTranslation('errors');
@@ -26,7 +28,7 @@ const useStartVerification = () => {
   const start = async (paymentMethodId: string): Promise<boolean> => {
     setError(null);
     try {
-      const { body } = await init.mutateAsync({ body: { paymentMethodId } });
+      const { body } = await init.mutateAsync(keys.withKey({ body: { paymentMethodId } }));
       const publishableKey = liveStripeKey();
       if (body.requiresAction && body.clientSecret && publishableKey) {
         setConfirming(true);
@@ -51,21 +53,19 @@ const ActivationForm = ({ card, onDone }: { card: SavedCard; onDone: () => void 
   const notify = useSuccessNotification();
   const demoCode = useDemo()?.cardActivationCode ?? null;
   const activate = useActivateCard();
+  const keys = useIdempotencyKeys();
   const form = useSchemaForm(activationCodeFormSchema, { name: 'card-activation', initialValues: { code: '' } });
   const fieldProps = useCardFieldProps(form);
   const amount = formatMoney(CARD_VERIFICATION_CREDIT_CENTS);
 
   const submit = form.submit(({ code }) => {
     if (activate.isPending) return;
-    activate.mutate(
-      { body: { paymentMethodId: card.paymentMethodId, activationCode: code } },
-      {
-        onSuccess: ({ body }) => {
-          notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
-          onDone();
-        },
+    activate.mutate(keys.withKey({ body: { paymentMethodId: card.paymentMethodId, activationCode: code } }), {
+      onSuccess: ({ body }) => {
+        notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
+        onDone();
       },
-    );
+    });
   });
 
   return (

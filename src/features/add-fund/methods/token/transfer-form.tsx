@@ -4,6 +4,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { REQUIRED_FIELD } from '@/components/required-field';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useFulfillTokenPayment } from './token-queries';
 import { checkTokenTransfer, type TokenTransferIssue, type TokenTransferValues } from './token-transfer-form';
 
@@ -20,6 +21,7 @@ export const TransferForm = ({
 }) => {
   const { t } = useTranslation('payment-crypto');
   const fulfil = useFulfillTokenPayment();
+  const keys = useIdempotencyKeys();
   const [values, setValues] = useState<TokenTransferValues>({ transactionHash: '', fromAddress: '' });
   const [issues, setIssues] = useState<Partial<Record<keyof TokenTransferValues, TokenTransferIssue>>>({});
   const hashInput = useRef<HTMLInputElement>(null);
@@ -47,10 +49,9 @@ export const TransferForm = ({
       (checked.issues.transactionHash ? hashInput : addressInput).current?.focus();
       return;
     }
-    fulfil.mutate(
-      { params: { id: payment.transactionId }, body: checked.body },
-      { onSuccess: (response) => onSubmitted(response.body) },
-    );
+    fulfil.mutate(keys.withKey({ params: { id: payment.transactionId }, body: checked.body }), {
+      onSuccess: (response) => onSubmitted(response.body),
+    });
   };
 
   return (
