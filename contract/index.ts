@@ -42,11 +42,11 @@ export const contract = c.router(
 
 export type Contract = typeof contract;
 
+export * from './common/canonical-json';
 export * from './common/constants';
 export * from './common/contract-builder';
 export * from './common/enums.schema';
 export * from './common/error.schema';
-export * from './common/idempotency.schema';
 export * from './common/paging.schema';
 export * from './common/primitives.schema';
 export * from './common/route-list';

@@ -1,6 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdempotentHeadersSchema } from '../common/idempotency.schema';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import {
   AdAccountListQuerySchema,
   AdAccountListSchema,

@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdempotentHeadersSchema } from '../common/idempotency.schema';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { TazapayPaymentRequestSchema, TazapayPendingResultSchema, TazapayTopUpBodySchema } from './tazapay.schema';
 
 export const tazapayContract = c.router({

@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdempotentHeadersSchema } from '../common/idempotency.schema';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
   RefundRequestSchema,
   RequestRefundBodySchema,

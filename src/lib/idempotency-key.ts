@@ -1,4 +1,5 @@
-import { canonicalJson, IDEMPOTENCY_KEY_HEADER, type IdempotentHeaders } from '@contract/common/idempotency.schema';
+import { canonicalJson } from '@contract/common/canonical-json';
+import { IDEMPOTENCY_KEY_HEADER, type IdempotentHeaders } from '@contract/common/primitives.schema';
 import { useState } from 'react';
 
 /**

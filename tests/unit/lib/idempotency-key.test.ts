@@ -3,7 +3,7 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   type IdempotentHeaders,
-} from '@contract/common/idempotency.schema';
+} from '@contract/common/primitives.schema';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
