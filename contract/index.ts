@@ -42,6 +42,7 @@ export const contract = c.router(
 
 export type Contract = typeof contract;
 
+export * from './common/canonical-json';
 export * from './common/constants';
 export * from './common/contract-builder';
 export * from './common/enums.schema';

@@ -1,4 +1,4 @@
-import { EmailSchema, IdSchema, IsoDateTimeSchema } from '@contract';
+import { EmailSchema, IdSchema, IdempotencyKeySchema, IsoDateTimeSchema } from '@contract';
 import { ConfigurationSchema } from '@contract/configuration/configuration.schema';
 import { NotificationSchema } from '@contract/notifications/notifications.schema';
 import { BalanceTransactionSchema } from '@contract/transactions/balance-transaction.schema';
@@ -105,6 +105,24 @@ export const BalanceTransactionRecordSchema = BalanceTransactionSchema.extend({
 });
 export type BalanceTransactionRecord = z.infer<typeof BalanceTransactionRecordSchema>;
 
+/**
+ * An Idempotency-Key a user sent to a money route (mocks/idempotency.ts): the request it
+ * came with and, once that request succeeded, the answer to replay.
+ */
+export const IdempotencyRecordSchema = z.object({
+  userId: IdSchema,
+  key: IdempotencyKeySchema,
+  /** Canonical JSON of the route, path params, query and parsed body: the same request has the same one. */
+  fingerprint: z.string().min(1),
+  /** The status of the latest completed attempt; only a 2xx answer is replayed. */
+  status: z.number().int().min(200).max(599),
+  /** The JSON text of a 2xx answer, sent again as is; null while the attempts failed. */
+  body: z.string().nullable(),
+  /** The latest completed attempt: the key is remembered 24 hours of the mock clock after it. */
+  recordedAt: IsoDateTimeSchema,
+});
+export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
+
 export const createDb = () => ({
   configuration: new Collection({ schema: ConfigurationRecordSchema }),
   users: new Collection({ schema: UserRecordSchema }),
@@ -135,6 +153,7 @@ export const createDb = () => ({
   memberContactReviews: new Collection({ schema: MemberContactReviewRecordSchema }),
   referralPayouts: new Collection({ schema: ReferralPayoutRecordSchema }),
   externalReferences: new Collection({ schema: ExternalReferenceRecordSchema }),
+  idempotencyKeys: new Collection({ schema: IdempotencyRecordSchema }),
 });
 export type MockDb = ReturnType<typeof createDb>;
 
@@ -169,6 +188,7 @@ export const DbSnapshotSchema = z.object({
   memberContactReviews: z.array(MemberContactReviewRecordSchema),
   referralPayouts: z.array(ReferralPayoutRecordSchema),
   externalReferences: z.array(ExternalReferenceRecordSchema),
+  idempotencyKeys: z.array(IdempotencyRecordSchema),
 });
 export type DbSnapshot = z.infer<typeof DbSnapshotSchema>;
 
@@ -205,6 +225,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   memberContactReviews: plain(db.memberContactReviews.all()),
   referralPayouts: plain(db.referralPayouts.all()),
   externalReferences: plain(db.externalReferences.all()),
+  idempotencyKeys: plain(db.idempotencyKeys.all()),
 });
 
 export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void> => {
@@ -237,6 +258,7 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.memberContactReviews) await db.memberContactReviews.create(record);
   for (const record of snapshot.referralPayouts) await db.referralPayouts.create(record);
   for (const record of snapshot.externalReferences) await db.externalReferences.create(record);
+  for (const record of snapshot.idempotencyKeys) await db.idempotencyKeys.create(record);
 };
 
 /** Calls `onChange` whenever any collection creates, updates or deletes a record. */

@@ -1,6 +1,9 @@
 import {
   contract,
   DEFAULT_LOCALE,
+  IDEMPOTENCY_KEY_HEADER,
+  IdempotencyKeySchema,
+  IdempotentHeadersSchema,
   listRoutes,
   LocaleSchema,
   routeMetaOf,
@@ -22,6 +25,7 @@ import type { MockClock } from './clock';
 import type { RequestHarness } from './control/harness';
 import type { MockDb } from './db';
 import { errorBody, mockError, MockError, type FieldIssue } from './errors';
+import { answerIdempotently, requestFingerprint } from './idempotency';
 import { authenticate, bearerToken } from './rules/sessions';
 import type { MockRuntime } from './runtime';
 
@@ -90,6 +94,8 @@ interface RawRequest {
   params: Record<string, string | readonly string[] | undefined>;
   query: Record<string, unknown>;
   body: unknown;
+  /** Header names in lower case, as `Headers` gives them. */
+  headers: Record<string, string>;
 }
 
 type Tree = Record<string, unknown>;
@@ -192,7 +198,7 @@ const validatePart = async (
 };
 
 /**
- * Parses params, query and body with the route's own schemas.
+ * Parses headers, params, query and body with the route's own schemas.
  * NOTE: the overload is the one place the parsed values meet the route's
  * inferred types; the values are exactly what those schemas produced.
  */
@@ -202,6 +208,7 @@ export async function parseRequest(
   raw: RawRequest,
 ): Promise<ParseResult<{ params: unknown; query: unknown; body: unknown }>> {
   const issues: FieldIssue[] = [];
+  await validatePart(route.headers, raw.headers, 'headers', issues);
   const params = await validatePart(route.pathParams, raw.params, 'params', issues);
   const query = route.query ? await validatePart(route.query, raw.query, 'query', issues) : undefined;
   let body: unknown = undefined;
@@ -267,6 +274,33 @@ export const requestLang = (request: Request): Locale => {
   return parsed.success ? parsed.data : DEFAULT_LOCALE;
 };
 
+/** A thrown `MockError` is its error body; anything else is a bug in the mock, logged and answered 500. */
+const failureResponse = (route: AppRoute, error: unknown, lang: Locale): Response => {
+  if (error instanceof MockError) return errorResponse(error, lang);
+  console.error(`[mock] ${routeLabel(route)} failed`, error);
+  return errorResponse(mockError('error.internal', 500), lang);
+};
+
+/** The key of a route marked idempotent, read with the contract's schema (the parsed headers already held it). */
+const idempotencyKeyOf = (request: Request): string => {
+  const parsed = IdempotencyKeySchema.safeParse(request.headers.get(IDEMPOTENCY_KEY_HEADER) ?? undefined);
+  if (parsed.success) return parsed.data;
+  throw validationError(
+    parsed.error.issues.map((issue) => ({ path: `headers.${IDEMPOTENCY_KEY_HEADER}`, message: issue.message })),
+  );
+};
+
+/** A route's metadata must agree with its declaration: money routes are signed in and take the key header. */
+const checkIdempotentMark = (route: AppRoute, access: RouteAccess, idempotent: boolean): void => {
+  const declaresKey = route.headers === IdempotentHeadersSchema;
+  if (idempotent && access === 'public') throw new Error(`${routeLabel(route)} is idempotent, so it needs a user`);
+  if (idempotent !== declaresKey) {
+    throw new Error(
+      `${routeLabel(route)}: metadata idempotent and headers IdempotentHeadersSchema go together (${idempotent ? 'no header' : 'not marked'})`,
+    );
+  }
+};
+
 const METHOD_HANDLERS = {
   GET: http.get,
   POST: http.post,
@@ -279,8 +313,9 @@ type Auth = { user: StoredUser; token: string } | null;
 
 /**
  * The shared pipeline of every route: maintenance (503) → bearer token (401) →
- * blocked user (403) → partner access (403) → request parsing (400) → resolver
- * → response checked against the contract. A thrown `MockError` becomes the
+ * blocked user (403) → partner access (403) → request parsing (400) → on a money
+ * route, the idempotency key (replay, or 422 for a reused key) → resolver →
+ * response checked against the contract. A thrown `MockError` becomes the
  * contract's error body in the caller's language.
  */
 const defineHandler = <R extends AppRoute>(
@@ -296,6 +331,8 @@ const defineHandler = <R extends AppRoute>(
       `${routeLabel(route)} is a ${access} route: use ${authenticated ? 'publicHandler' : 'userHandler'}`,
     );
   }
+  const idempotent = meta.idempotent === true;
+  checkIdempotentMark(route, access, idempotent);
 
   return {
     route,
@@ -322,6 +359,7 @@ const defineHandler = <R extends AppRoute>(
             params,
             query: parseQuery(new URL(request.url).searchParams),
             body: await readBody(route, request),
+            headers: Object.fromEntries(request.headers),
           });
           if (!parsed.ok) throw validationError(parsed.issues);
 
@@ -333,11 +371,24 @@ const defineHandler = <R extends AppRoute>(
             lang,
             request,
           };
-          return await encodeResponse(route, await resolve(parsed.value, context, auth), lang);
+          const execute = async (): Promise<Response> => {
+            try {
+              return await encodeResponse(route, await resolve(parsed.value, context, auth), lang);
+            } catch (error) {
+              return failureResponse(route, error, lang);
+            }
+          };
+          if (!idempotent || !auth) return await execute();
+          const call = {
+            db: runtime.db,
+            clock: runtime.clock,
+            userId: auth.user.id,
+            key: idempotencyKeyOf(request),
+            fingerprint: requestFingerprint(routeKey, parsed.value),
+          };
+          return await answerIdempotently(call, execute);
         } catch (error) {
-          if (error instanceof MockError) return errorResponse(error, lang);
-          console.error(`[mock] ${routeLabel(route)} failed`, error);
-          return errorResponse(mockError('error.internal', 500), lang);
+          return failureResponse(route, error, lang);
         } finally {
           runtime.afterRequest();
         }

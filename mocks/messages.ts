@@ -200,6 +200,10 @@ export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'Service error, please try again later.',
     vi: 'Dịch vụ đang gặp lỗi, vui lòng thử lại sau.',
   },
+  'error.idempotency_key_reused': {
+    en: 'This request was already sent with different details. Reload the page and try again.',
+    vi: 'Yêu cầu này đã được gửi trước đó với thông tin khác. Vui lòng tải lại trang rồi thử lại.',
+  },
 };
 
 export const errorMessage = (code: KnownErrorCode, lang: Locale): string => ERROR_MESSAGES[code][lang];

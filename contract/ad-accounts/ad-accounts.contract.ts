@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import {
   AdAccountListQuerySchema,
   AdAccountListSchema,
@@ -26,7 +26,8 @@ export const adAccountsContract = c.router({
     summary: 'Set up, edit or turn off automatic top-up of an approved ad account',
     body: UpdateAutoTopUpBodySchema,
     responses: { 200: AdAccountSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   transferAdAccountBalance: {
     method: 'PATCH',
@@ -35,7 +36,8 @@ export const adAccountsContract = c.router({
     pathParams: IdPathParamsSchema,
     body: AdAccountTransferBodySchema,
     responses: { 200: AdAccountTransferResultSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   requestAdAccount: {
     method: 'POST',

@@ -15,6 +15,11 @@ export interface RouteMeta {
   upload?: 'image' | 'video';
   /** A browser navigation (OAuth start), not an XHR call. */
   browserRedirect?: boolean;
+  /**
+   * The route moves money: it declares `IdempotentHeadersSchema`, and the mock backend, the OpenAPI
+   * document and the contract checks treat its `Idempotency-Key` from this mark.
+   */
+  idempotent?: boolean;
 }
 
 export const meta = (value: RouteMeta): RouteMeta => value;

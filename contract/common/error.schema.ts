@@ -64,6 +64,7 @@ export const KNOWN_ERROR_CODES = [
   'error.invalid_url',
   'error.url_blocked',
   'error.service_error',
+  'error.idempotency_key_reused',
 ] as const;
 
 export const KnownErrorCodeSchema = z.enum(KNOWN_ERROR_CODES);

@@ -40,3 +40,42 @@ export const QueryBooleanSchema = z
   .enum(['true', 'false'])
   .transform((value) => value === 'true')
   .describe('"true" or "false"');
+
+/*
+ * Idempotency keys: every route that moves money takes one, so a double click or a retry
+ * after a timeout moves money once (docs/decisions.md, "Idempotency keys"). Here with the
+ * other primitives, whose chunk the sign-in page loads already: the money contracts it loads
+ * declare the header, and a module of its own would be one more file there.
+ */
+
+/** The request header, lower case as fetch and ts-rest see it. */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+/** Set to "true" on an answer the server replayed from an earlier request with the same key. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
+
+export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
+export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+
+/** How long the server remembers a key and its answer. */
+export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
+
+export const IdempotencyKeySchema = z
+  .string()
+  .min(IDEMPOTENCY_KEY_MIN_LENGTH)
+  .max(IDEMPOTENCY_KEY_MAX_LENGTH)
+  .regex(/^[\x21-\x7e]+$/, 'Visible ASCII characters only')
+  .describe(
+    `One key per user action (the app sends a UUID v4), reused on its retries. For ${IDEMPOTENCY_KEY_TTL_HOURS} hours ` +
+      'the same request with it gets the first answer again (`Idempotent-Replayed: true`) and moves no money; ' +
+      'another request with it is refused (422 `error.idempotency_key_reused`). 16–255 visible ASCII characters.',
+  );
+export type IdempotencyKey = z.infer<typeof IdempotencyKeySchema>;
+
+/**
+ * The `headers` of every route that moves money (marked `idempotent` in its metadata).
+ * NOTE: one zod object, not ts-rest 3.53's record of header schemas: with zod 4 the record's
+ * client types collapse and the header is no longer required at call sites.
+ */
+export const IdempotentHeadersSchema = z.object({ [IDEMPOTENCY_KEY_HEADER]: IdempotencyKeySchema });
+export type IdempotentHeaders = z.infer<typeof IdempotentHeadersSchema>;

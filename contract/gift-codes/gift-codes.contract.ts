@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
   GiftCodeListSchema,
   GiftCodeRedemptionSchema,
@@ -16,7 +17,8 @@ export const giftCodesContract = c.router({
     summary: 'Save a gift code; the bonus is credited once the minimum spend is reached in time',
     body: RedeemGiftCodeBodySchema,
     responses: { 201: GiftCodeRedemptionSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   listRedeemHistory: {
     method: 'GET',

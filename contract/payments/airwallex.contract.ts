@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { AirwallexPaymentRequestSchema, AirwallexTopUpBodySchema } from './airwallex.schema';
 
 export const airwallexContract = c.router({
@@ -9,6 +10,7 @@ export const airwallexContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: AirwallexTopUpBodySchema,
     responses: { 201: AirwallexPaymentRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
 });

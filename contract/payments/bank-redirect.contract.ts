@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { BankRedirectPaymentRequestSchema, BankRedirectTopUpBodySchema } from './bank-redirect.schema';
 
 export const bankRedirectContract = c.router({
@@ -9,6 +10,7 @@ export const bankRedirectContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: BankRedirectTopUpBodySchema,
     responses: { 201: BankRedirectPaymentRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
 });

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { LianlianPaymentRequestSchema, LianlianPendingResultSchema, LianlianTopUpBodySchema } from './lianlian.schema';
 
 export const lianlianContract = c.router({
@@ -9,7 +10,8 @@ export const lianlianContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: LianlianTopUpBodySchema,
     responses: { 201: LianlianPaymentRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   getPendingLianlianPayment: {
     method: 'GET',

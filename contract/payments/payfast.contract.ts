@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { PayfastPaymentRequestSchema, PayfastTopUpBodySchema } from './payfast.schema';
 
 export const payfastContract = c.router({
@@ -9,6 +10,7 @@ export const payfastContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: PayfastTopUpBodySchema,
     responses: { 201: PayfastPaymentRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
 });

@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import {
   PayoneerAccountSchema,
   PayoneerChallengeCallbackQuerySchema,
@@ -51,7 +51,8 @@ export const payoneerContract = c.router({
       'Insufficient funds answers error.payoneer_insufficient_funds. Payment errors keep the server message for display.',
     body: PayoneerTopUpBodySchema,
     responses: { 201: PayoneerPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   confirmPayoneerPayment: {
     method: 'POST',
@@ -60,7 +61,8 @@ export const payoneerContract = c.router({
     pathParams: IdPathParamsSchema,
     body: c.noBody(),
     responses: { 200: PayoneerPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   handlePayoneerChallengeCallback: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
   ActivateCardBodySchema,
   CardActivationSchema,
@@ -64,7 +65,8 @@ export const stripeContract = c.router({
     summary: 'Charge a saved card $0.50 to verify it; the card becomes Pending',
     body: InitCardVerificationBodySchema,
     responses: { 200: CardVerificationSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   activateCard: {
     method: 'POST',
@@ -72,7 +74,8 @@ export const stripeContract = c.router({
     summary: 'Activate a card with its code; the card becomes Verified and $0.50 is credited',
     body: ActivateCardBodySchema,
     responses: { 200: CardActivationSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   fulfillCardPayment: {
     method: 'POST',
@@ -80,7 +83,8 @@ export const stripeContract = c.router({
     summary: 'Confirm a card top-up after 3-D Secure',
     body: FulfillCardPaymentBodySchema,
     responses: { 200: CardTopUpResultSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   requestCardPayment: {
     method: 'POST',
@@ -90,7 +94,8 @@ export const stripeContract = c.router({
       'Payment errors keep the server message for display (error.card_insufficient_funds, error.top_up_failed …).',
     body: CardTopUpBodySchema,
     responses: { 201: CardTopUpResultSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   listPaymentMethodTypes: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import { TazapayPaymentRequestSchema, TazapayPendingResultSchema, TazapayTopUpBodySchema } from './tazapay.schema';
 
 export const tazapayContract = c.router({
@@ -10,7 +11,8 @@ export const tazapayContract = c.router({
       'An in-progress Tazapay payment answers 409 error.payment_in_progress unless replaceInProgress is true. Payment errors keep the server message for display.',
     body: TazapayTopUpBodySchema,
     responses: { 201: TazapayPaymentRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   getPendingTazapayPayment: {
     method: 'GET',

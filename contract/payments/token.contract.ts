@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import {
   FulfillTokenPaymentBodySchema,
   TokenTopUpBodySchema,
@@ -23,7 +23,8 @@ export const tokenContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   fulfillTokenPayment: {
     method: 'POST',
@@ -32,7 +33,8 @@ export const tokenContract = c.router({
     pathParams: IdPathParamsSchema,
     body: FulfillTokenPaymentBodySchema,
     responses: { 200: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   verifyTokenPayment: {
     method: 'POST',
@@ -50,6 +52,7 @@ export const tokenContract = c.router({
     description: 'Payment errors keep the server message for display (spec section 8, automatic USDT).',
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
 });

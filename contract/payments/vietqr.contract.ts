@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import { VietqrPaymentSchema, VietqrTopUpBodySchema } from './vietqr.schema';
 
 export const vietqrContract = c.router({
@@ -10,7 +10,8 @@ export const vietqrContract = c.router({
     description: 'Payment errors keep the server message for display.',
     body: VietqrTopUpBodySchema,
     responses: { 201: VietqrPaymentSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   getVietqrPayment: {
     method: 'GET',

@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
   CancelSubscriptionBodySchema,
   InvoiceListQuerySchema,
@@ -43,7 +44,8 @@ export const plansContract = c.router({
       'Changing plan during the trial ends the trial. While a cancellation is pending the answer is 409 until it is processed.',
     body: SubscribeBodySchema,
     responses: { 201: PurchaseSummarySchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   cancelMySubscription: {
     method: 'POST',

@@ -1,5 +1,5 @@
 import { c, meta } from '../common/contract-builder';
-import { IdPathParamsSchema } from '../common/primitives.schema';
+import { IdempotentHeadersSchema, IdPathParamsSchema } from '../common/primitives.schema';
 import {
   CreateAutoTicketBodySchema,
   CreateTicketBodySchema,
@@ -19,7 +19,8 @@ export const ticketsContract = c.router({
     summary: 'Open a ticket: manual top-up, ad account creation, refund or setup cost',
     body: CreateTicketBodySchema,
     responses: { 201: TicketSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   listTickets: {
     method: 'GET',
@@ -51,7 +52,8 @@ export const ticketsContract = c.router({
     summary: 'Open an automatic top-up ticket that the server confirms with the payment provider',
     body: CreateAutoTicketBodySchema,
     responses: { 201: TicketSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   verifyTicket: {
     method: 'GET',

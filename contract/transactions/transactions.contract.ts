@@ -1,4 +1,5 @@
 import { c, meta } from '../common/contract-builder';
+import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
   RefundRequestSchema,
   RequestRefundBodySchema,
@@ -22,7 +23,8 @@ export const transactionsContract = c.router({
     summary: 'Request a refund of the wallet balance (processed in 1 to 5 working days)',
     body: RequestRefundBodySchema,
     responses: { 201: RefundRequestSchema },
-    metadata: meta({ access: 'user' }),
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'user', idempotent: true }),
   },
   listUsedPaymentMethods: {
     method: 'GET',

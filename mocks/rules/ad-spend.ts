@@ -103,6 +103,12 @@ const latestEntryAt = (db: MockDb, userId: string): number =>
     .findMany((q) => q.where({ userId }))
     .reduce((latest, entry) => Math.max(latest, Date.parse(entry.createdAt)), 0);
 
+/** Auto top-ups are named by their account and instant, so seeds stay identical and the system's moves are told apart. */
+const AUTO_TOP_UP_ID_PREFIX = 'txn_auto_';
+
+/** Whether a ledger entry is an auto top-up (a move of the system, not of a request). */
+export const isAutoTopUp = (entry: { id: string }): boolean => entry.id.startsWith(AUTO_TOP_UP_ID_PREFIX);
+
 /**
  * The auto top-up of a running account at `at`: the wallet pays it through the one move rule,
  * dated then. A wallet that cannot pay leaves the account waiting until the next midnight,
@@ -120,7 +126,7 @@ const autoTopUp = (db: MockDb, running: Running, at: number): Effect.Effect<void
           {
             type: 'transfer',
             amount: setting.amount,
-            id: `txn_auto_${running.record.id}_${at.toString(36)}`,
+            id: `${AUTO_TOP_UP_ID_PREFIX}${running.record.id}_${at.toString(36)}`,
             note: 'Auto top-up',
           },
         ),

@@ -1,8 +1,13 @@
 import {
+  canonicalJson,
   DEFAULT_BUSINESS_SETTINGS,
+  ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   MAX_AMOUNT_CENTS,
   PlanIdSchema,
   TIP_PRESETS_CENTS,
+  type IdempotentHeaders,
   type PaymentMethodId,
   type UsdtNetwork,
 } from '@contract';
@@ -11,7 +16,7 @@ import type { RefundReceiving } from '@contract/transactions/transactions.schema
 import { DAY_MS, HOUR_MS, millisOf, MINUTE_MS } from '../clock';
 import { adminDecisionRule, listPendingItems } from '../control/admin';
 import { runDueWork } from '../control/due-work';
-import type { UserRecord } from '../db';
+import { snapshotDb, type MockDb, type UserRecord } from '../db';
 import { DUE_WORK_SETTINGS } from '../demo-session';
 import { MockError } from '../errors';
 import type { AdAccountRecord } from '../factories/ad-account';
@@ -232,40 +237,117 @@ const runOutside = async <A>(
   }
 };
 
+/* ---------- Idempotency keys ---------- */
+
+/** A fresh key per action, from the seeded PRNG: a seed replays the same keys. */
+const freshKey = (rng: Rng): IdempotentHeaders => ({ [IDEMPOTENCY_KEY_HEADER]: `sim-${rng.hex(32)}` });
+
+interface Answer {
+  status: number;
+  body: unknown;
+  headers: Headers;
+}
+
+interface Sent<A extends Answer> {
+  /** The action's own answer: the first one. */
+  response: A;
+  /** What the retry or the reused key broke, if anything. */
+  fault?: string;
+}
+
+const isSuccess = (status: number): boolean => status >= 200 && status < 300;
+
+/** Every record but the remembered keys: what a replayed or refused request must leave as it was. */
+const recordsOf = (db: MockDb): string => {
+  const { idempotencyKeys: _keys, ...records } = snapshotDb(db);
+  return JSON.stringify(records);
+};
+
+/**
+ * Sends one money request with a fresh key, then now and then what a client may send next with
+ * that key: the very same request (a retry after a timeout), answered as before with nothing
+ * moved once it succeeded; or `changed`, another request, refused with
+ * `error.idempotency_key_reused` with nothing moved.
+ */
+const sendMoney = async <A extends Answer>(
+  ctx: SimulationContext,
+  send: (headers: IdempotentHeaders) => Promise<A>,
+  changed: (headers: IdempotentHeaders) => Promise<Answer>,
+): Promise<Sent<A>> => {
+  const headers = freshKey(ctx.rng);
+  const response = await send(headers);
+  const next = ctx.rng.weighted<'none' | 'retry' | 'reuse'>([
+    ['none', 80],
+    ['retry', 12],
+    ['reuse', 8],
+  ]);
+  // A refused first attempt moved nothing: its retry runs again, and it may not have reached the key.
+  if (next === 'none' || !isSuccess(response.status)) return { response };
+  const before = recordsOf(ctx.mock.db);
+  const again = next === 'retry' ? await send(headers) : await changed(headers);
+  const problems: string[] = [];
+  if (recordsOf(ctx.mock.db) !== before) problems.push('records changed');
+  if (next === 'retry') {
+    if (again.status !== response.status) problems.push(`status ${again.status}, first ${response.status}`);
+    if (canonicalJson(again.body) !== canonicalJson(response.body)) problems.push('another body');
+    if (again.headers.get(IDEMPOTENT_REPLAYED_HEADER) !== 'true') problems.push('no replay header');
+  } else if (
+    again.status !== 422 ||
+    ErrorBodySchema.safeParse(again.body).data?.code !== 'error.idempotency_key_reused'
+  ) {
+    problems.push(`answered ${again.status} ${canonicalJson(again.body)}`);
+  }
+  if (problems.length === 0) return { response };
+  const what = next === 'retry' ? 'a retry with the same key' : 'another request with a used key';
+  return { response, fault: `${what}: ${problems.join('; ')}` };
+};
+
+/** The action's outcome from its money request's first answer, with what its key check found. */
+const sentResult = (sent: Sent<Answer>): ActionResult =>
+  sent.fault ? { outcome: outcomeOf(sent.response.status), fault: sent.fault } : result(sent.response.status);
+
 /* ---------- Seller: money ---------- */
 
 const topUpByTicket = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const method = rng.pick(TICKET_METHODS) ?? 'localBankTicket';
-  const response = await actor.client.tickets.createTicket({
-    body: {
-      type: 'recharge_user_balance',
-      amount: topUpAmount(rng),
-      tip: tipOf(rng),
-      paymentMethod: method,
-      // Wise needs its proof; leaving it out now and then is a refusal on purpose.
-      attachmentUrl: method === 'transferWise' && rng.chance(0.9) ? PROOF_URL : undefined,
-      transferCode: `SIM${rng.hex(8).toUpperCase()}`,
-    },
-  });
-  return result(response.status);
+  const body = {
+    type: 'recharge_user_balance',
+    amount: topUpAmount(rng),
+    tip: tipOf(rng),
+    paymentMethod: method,
+    // Wise needs its proof; leaving it out now and then is a refusal on purpose.
+    attachmentUrl: method === 'transferWise' && rng.chance(0.9) ? PROOF_URL : undefined,
+    transferCode: `SIM${rng.hex(8).toUpperCase()}`,
+  } as const;
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.tickets.createTicket({ body, headers }),
+    (headers) => actor.client.tickets.createTicket({ body: { ...body, tip: body.tip + 100 }, headers }),
+  );
+  return sentResult(sent);
 });
 
 /** A USDT transfer the server confirms itself: opened as a processing ticket, credited on its first poll. */
 const topUpByAutoTicket = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const network = rng.pick(NETWORKS) ?? 'TRC20';
-  const opened = await actor.client.tickets.createAutoTicket({
-    body: {
-      paymentMethod: rng.chance(0.8) ? 'USDT' : 'USDC',
-      network,
-      amount: topUpAmount(rng),
-      tip: tipOf(rng),
-      transactionHash: transactionHash(rng),
-      fromAddress: walletAddress(rng, network),
-    },
-  });
-  if (opened.status !== 201 || rng.chance(0.2)) return result(opened.status);
+  const body = {
+    paymentMethod: rng.chance(0.8) ? 'USDT' : 'USDC',
+    network,
+    amount: topUpAmount(rng),
+    tip: tipOf(rng),
+    transactionHash: transactionHash(rng),
+    fromAddress: walletAddress(rng, network),
+  } as const;
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.tickets.createAutoTicket({ body, headers }),
+    (headers) =>
+      actor.client.tickets.createAutoTicket({ body: { ...body, transactionHash: transactionHash(rng) }, headers }),
+  );
+  const opened = sent.response;
+  if (opened.status !== 201 || sent.fault || rng.chance(0.2)) return sentResult(sent);
   const polled = await actor.client.tickets.verifyTicket({ params: { id: opened.body.id } });
   return result(polled.status);
 });
@@ -274,11 +356,19 @@ const topUpByAutoTicket = asSeller(async (ctx, actor) => {
 const moveAdAccountMoney = (type: 'transfer' | 'withdraw') =>
   withAdAccount(async (ctx, actor, account) => {
     const available = type === 'transfer' ? (userOf(ctx, actor)?.balance ?? 0) : account.balance;
-    const response = await actor.client.adAccounts.transferAdAccountBalance({
-      params: { id: account.id },
-      body: { type, amount: moveAmount(ctx.rng, available) },
-    });
-    return result(response.status);
+    const params = { id: account.id };
+    const body = { type, amount: moveAmount(ctx.rng, available) };
+    const sent = await sendMoney(
+      ctx,
+      (headers) => actor.client.adAccounts.transferAdAccountBalance({ params, body, headers }),
+      (headers) =>
+        actor.client.adAccounts.transferAdAccountBalance({
+          params,
+          body: { ...body, amount: body.amount + 100 },
+          headers,
+        }),
+    );
+    return sentResult(sent);
   });
 
 const transferToAdAccount = moveAdAccountMoney('transfer');
@@ -287,39 +377,58 @@ const withdrawFromAdAccount = moveAdAccountMoney('withdraw');
 const requestRefund = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const reason = rng.pick(['permanent_stop', 'temporary_stop', 'other'] as const) ?? 'other';
-  const response = await actor.client.transactions.requestRefund({
-    body: {
-      amount: moveAmount(rng, userOf(ctx, actor)?.balance ?? 0),
-      reason,
-      // "Other" needs a detail; without one it is refused on purpose.
-      reasonDetail: reason === 'other' && rng.chance(0.8) ? 'Closing the shop for the season' : undefined,
-      receiving: refundReceiving(rng),
-    },
-  });
-  return result(response.status);
+  const body = {
+    amount: moveAmount(rng, userOf(ctx, actor)?.balance ?? 0),
+    reason,
+    // "Other" needs a detail; without one it is refused on purpose.
+    reasonDetail: reason === 'other' && rng.chance(0.8) ? 'Closing the shop for the season' : undefined,
+    receiving: refundReceiving(rng),
+  };
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.transactions.requestRefund({ body, headers }),
+    (headers) => actor.client.transactions.requestRefund({ body: { ...body, amount: body.amount + 100 }, headers }),
+  );
+  return sentResult(sent);
 });
 
 const redeemGiftCode = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const known = ctx.mock.db.giftCodes.all().map((code) => code.code);
   const code = rng.chance(0.8) ? (rng.pick(known) ?? 'NOSUCHCODE') : `NOPE${rng.hex(4).toUpperCase()}`;
-  const response = await actor.client.giftCodes.redeemGiftCode({ body: { code } });
-  return result(response.status);
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.giftCodes.redeemGiftCode({ body: { code }, headers }),
+    (headers) => actor.client.giftCodes.redeemGiftCode({ body: { code: `${code}X` }, headers }),
+  );
+  return sentResult(sent);
 });
 
 const payWithUsdt = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const network = rng.pick(NETWORKS) ?? 'TRC20';
-  const opened = await actor.client.payments.token.requestTokenPayment({
-    body: { amount: topUpAmount(rng), tip: tipOf(rng), network },
-  });
+  const body = { amount: topUpAmount(rng), tip: tipOf(rng), network };
+  const requested = await sendMoney(
+    ctx,
+    (headers) => actor.client.payments.token.requestTokenPayment({ body, headers }),
+    (headers) => actor.client.payments.token.requestTokenPayment({ body: { ...body, tip: body.tip + 100 }, headers }),
+  );
+  const opened = requested.response;
   // Some payers never send: the checkout expires and due work cancels it.
-  if (opened.status !== 201 || rng.chance(0.25)) return result(opened.status);
-  const sent = await actor.client.payments.token.fulfillTokenPayment({
-    params: { id: opened.body.transactionId },
-    body: { transactionHash: transactionHash(rng), fromAddress: walletAddress(rng, network) },
-  });
-  return result(sent.status);
+  if (opened.status !== 201 || requested.fault || rng.chance(0.25)) return sentResult(requested);
+  const params = { id: opened.body.transactionId };
+  const transfer = { transactionHash: transactionHash(rng), fromAddress: walletAddress(rng, network) };
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.payments.token.fulfillTokenPayment({ params, body: transfer, headers }),
+    (headers) =>
+      actor.client.payments.token.fulfillTokenPayment({
+        params,
+        body: { ...transfer, transactionHash: transactionHash(rng) },
+        headers,
+      }),
+  );
+  return sentResult(sent);
 });
 
 /** Re-checks one of the seller's open USDT payments on chain (credits it once confirmed). */
@@ -339,24 +448,32 @@ const checkUsdtPayment = asSeller(async (ctx, actor) => {
 
 const payWithTazapay = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
-  const response = await actor.client.payments.tazapay.requestTazapayPayment({
-    body: {
-      amount: topUpAmount(rng),
-      tip: tipOf(rng),
-      method: rng.pick(['local_bank', 'local_method', 'card'] as const) ?? 'card',
-      // Without it a payment already in progress is a refusal.
-      replaceInProgress: rng.chance(0.5),
-    },
-  });
-  return result(response.status);
+  const body = {
+    amount: topUpAmount(rng),
+    tip: tipOf(rng),
+    method: rng.pick(['local_bank', 'local_method', 'card'] as const) ?? 'card',
+    // Without it a payment already in progress is a refusal.
+    replaceInProgress: rng.chance(0.5),
+  };
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.payments.tazapay.requestTazapayPayment({ body, headers }),
+    (headers) =>
+      actor.client.payments.tazapay.requestTazapayPayment({ body: { ...body, tip: body.tip + 100 }, headers }),
+  );
+  return sentResult(sent);
 });
 
 const payWithVietqr = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
-  const opened = await actor.client.payments.vietqr.requestVietqrPayment({
-    body: { amount: topUpAmount(rng), tip: tipOf(rng), bank: rng.pick(LOCAL_BANKS)?.bin ?? '970436' },
-  });
-  if (opened.status !== 201) return result(opened.status);
+  const body = { amount: topUpAmount(rng), tip: tipOf(rng), bank: rng.pick(LOCAL_BANKS)?.bin ?? '970436' };
+  const requested = await sendMoney(
+    ctx,
+    (headers) => actor.client.payments.vietqr.requestVietqrPayment({ body, headers }),
+    (headers) => actor.client.payments.vietqr.requestVietqrPayment({ body: { ...body, tip: body.tip + 100 }, headers }),
+  );
+  const opened = requested.response;
+  if (opened.status !== 201 || requested.fault) return sentResult(requested);
   const id = opened.body.transactionId;
   const next = rng.int(0, 9);
   if (next < 2) return result((await actor.client.payments.vietqr.cancelVietqrPayment({ params: { id } })).status);
@@ -376,17 +493,37 @@ const payByCard = asSeller(async (ctx, actor) => {
   const paymentMethodId = rng.pick(CARD_IDS) ?? 'pm_card_visa';
   const card = ctx.mock.db.cards.findFirst((q) => q.where({ userId: actor.userId, paymentMethodId }));
   if (!card) return result((await stripe.saveCard({ body: { paymentMethodId } })).status);
+  // The other request with a used key names another card.
+  const otherCard = CARD_IDS.find((id) => id !== paymentMethodId) ?? 'pm_card_visa';
   switch (card.status) {
     case 'Active':
-      return result((await stripe.initCardVerification({ body: { paymentMethodId } })).status);
+      return sentResult(
+        await sendMoney(
+          ctx,
+          (headers) => stripe.initCardVerification({ body: { paymentMethodId }, headers }),
+          (headers) => stripe.initCardVerification({ body: { paymentMethodId: otherCard }, headers }),
+        ),
+      );
     case 'Pending': {
       // A mistyped code now and then is refused.
       const activationCode = rng.chance(0.85) ? CARD_ACTIVATION_CODE : '000000';
-      return result((await stripe.activateCard({ body: { paymentMethodId, activationCode } })).status);
+      return sentResult(
+        await sendMoney(
+          ctx,
+          (headers) => stripe.activateCard({ body: { paymentMethodId, activationCode }, headers }),
+          (headers) => stripe.activateCard({ body: { paymentMethodId: otherCard, activationCode }, headers }),
+        ),
+      );
     }
     case 'Verified': {
       const body = { paymentMethodId, amount: topUpAmount(rng), tip: tipOf(rng) };
-      return result((await stripe.requestCardPayment({ body })).status);
+      return sentResult(
+        await sendMoney(
+          ctx,
+          (headers) => stripe.requestCardPayment({ body, headers }),
+          (headers) => stripe.requestCardPayment({ body: { ...body, tip: body.tip + 100 }, headers }),
+        ),
+      );
     }
   }
 });
@@ -394,10 +531,15 @@ const payByCard = asSeller(async (ctx, actor) => {
 /* ---------- Seller: account ---------- */
 
 const subscribePlan = asSeller(async (ctx, actor) => {
-  const response = await actor.client.plans.subscribePlan({
-    body: { planId: ctx.rng.pick(PlanIdSchema.options) ?? 'regular_1', paymentMethodId: 'pm_card_visa' },
-  });
-  return result(response.status);
+  const planId = ctx.rng.pick(PlanIdSchema.options) ?? 'regular_1';
+  const otherPlan = PlanIdSchema.options.find((id) => id !== planId) ?? 'regular_1';
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.plans.subscribePlan({ body: { planId, paymentMethodId: 'pm_card_visa' }, headers }),
+    (headers) =>
+      actor.client.plans.subscribePlan({ body: { planId: otherPlan, paymentMethodId: 'pm_card_visa' }, headers }),
+  );
+  return sentResult(sent);
 });
 
 const cancelPlan = asSeller(async (ctx, actor) => {
@@ -409,17 +551,20 @@ const cancelPlan = asSeller(async (ctx, actor) => {
 
 const updateAutoTopUp = withAdAccount(async (ctx, actor, account) => {
   const { rng } = ctx;
-  const response = await actor.client.adAccounts.updateAutoTopUp({
-    body: rng.chance(0.7)
-      ? {
-          adAccountId: account.id,
-          enabled: true,
-          amount: dollars(rng.int(10, 500)),
-          threshold: dollars(rng.int(0, 200)),
-        }
-      : { adAccountId: account.id, enabled: false },
-  });
-  return result(response.status);
+  const on = {
+    adAccountId: account.id,
+    enabled: true,
+    amount: dollars(rng.int(10, 500)),
+    threshold: dollars(rng.int(0, 200)),
+  } as const;
+  const off = { adAccountId: account.id, enabled: false } as const;
+  const [body, other] = rng.chance(0.7) ? [on, off] : [off, on];
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.adAccounts.updateAutoTopUp({ body, headers }),
+    (headers) => actor.client.adAccounts.updateAutoTopUp({ body: other, headers }),
+  );
+  return sentResult(sent);
 });
 
 /** The verification form; a seller already approved or under review is refused. */
@@ -448,9 +593,13 @@ const submitVerification = asSeller(async (ctx, actor) => {
   return result(response.status);
 });
 
-const createSetupCostTicket = asSeller(async (_ctx, actor) => {
-  const response = await actor.client.tickets.createTicket({ body: { type: 'setup_cost', note: 'Simulated' } });
-  return result(response.status);
+const createSetupCostTicket = asSeller(async (ctx, actor) => {
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.tickets.createTicket({ body: { type: 'setup_cost', note: 'Simulated' }, headers }),
+    (headers) => actor.client.tickets.createTicket({ body: { type: 'setup_cost', note: 'Sent again' }, headers }),
+  );
+  return sentResult(sent);
 });
 
 /** A new product link, or a changed URL of an existing one (which goes back to review). */
@@ -491,16 +640,19 @@ const requestAdAccount = asSeller(async (ctx, actor) => {
 });
 
 const requestAdAccountByTicket = asSeller(async (ctx, actor) => {
-  const response = await actor.client.tickets.createTicket({
-    body: {
-      type: 'create_ads_account',
-      name: `Simulated account ${ctx.rng.int(1, 9_999)}`,
-      businessCenterId: businessCentreFor(ctx, actor),
-      timezone: 'Asia/Ho_Chi_Minh',
-      productLinkId: productLinkFor(ctx, actor),
-    },
-  });
-  return result(response.status);
+  const body = {
+    type: 'create_ads_account',
+    name: `Simulated account ${ctx.rng.int(1, 9_999)}`,
+    businessCenterId: businessCentreFor(ctx, actor),
+    timezone: 'Asia/Ho_Chi_Minh',
+    productLinkId: productLinkFor(ctx, actor),
+  } as const;
+  const sent = await sendMoney(
+    ctx,
+    (headers) => actor.client.tickets.createTicket({ body, headers }),
+    (headers) => actor.client.tickets.createTicket({ body: { ...body, name: `${body.name} bis` }, headers }),
+  );
+  return sentResult(sent);
 });
 
 const readNotifications = asSeller(async (_ctx, actor) =>

@@ -1,10 +1,18 @@
 /**
  * Calls every read-only route of the contract on a running API and checks
  * each answer against the contract: the status must be declared by the route
- * and the body must fit that status's schema.
+ * and the body must fit that status's schema. On request, also checks that
+ * every money route refuses a call without its Idempotency-Key.
  */
-import { contract, listRoutes, routeMetaOf, type ListedRoute } from '@contract';
-import type { AppRoute, AppRouter } from '@ts-rest/core';
+import {
+  contract,
+  ErrorBodySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  listRoutes,
+  routeMetaOf,
+  type ListedRoute,
+} from '@contract';
+import { isAppRouteNoBody, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { findContractViolation } from '@/lib/response-validation';
 import { buildMinimalQuery } from './build-query';
 
@@ -35,7 +43,16 @@ export interface CheckContractOptions {
   timeoutMs?: number;
   /** The contract by default; tests may pass a smaller router. */
   router?: AppRouter;
+  /**
+   * Also send each money route (metadata `idempotent`) a request without its Idempotency-Key,
+   * an empty body and a made-up id: an API that honours the contract refuses it (400, an issue
+   * naming the header) and moves nothing. Off by default: it is not a read.
+   */
+  probeIdempotency?: boolean;
 }
+
+/** The id put in a probed money route's path: no record has it. */
+export const PROBE_ID = 'contract-check-probe';
 
 export const DEFAULT_TIMEOUT_MS = 5000;
 /** Requests in flight at once: fast against a mock, gentle on a shared staging API. */
@@ -181,14 +198,70 @@ export const checkContract = async (options: CheckContractOptions): Promise<Chec
     return (await call(candidate, { id })).result;
   });
 
+  const probes = options.probeIdempotency
+    ? await mapLimited(
+        listRoutes(options.router ?? contract).filter(({ route }) => routeMetaOf(route)?.idempotent === true),
+        CONCURRENCY,
+        (listed) => probeIdempotency(listed, { base, headers, doFetch, timeoutMs, token: options.token }),
+      )
+    : [];
+
   const byKey = new Map<string, CheckResult>([
     ...plainCalls.map((called): [string, CheckResult] => [called.result.key, called.result]),
     ...paramResults.map((result): [string, CheckResult] => [result.key, result]),
   ]);
-  // Declaration order, as the contract lists them.
-  return candidates.map(
-    (candidate) => byKey.get(candidate.key) ?? skipped(candidate, candidate.skip ?? 'not selected'),
-  );
+  // Declaration order, as the contract lists them; the probed money routes after the reads.
+  return [
+    ...candidates.map((candidate) => byKey.get(candidate.key) ?? skipped(candidate, candidate.skip ?? 'not selected')),
+    ...probes,
+  ];
+};
+
+interface ProbeContext {
+  base: string;
+  headers: Record<string, string>;
+  doFetch: typeof fetch;
+  timeoutMs: number;
+  token: string | undefined;
+}
+
+/** A money route called without its key: ok when refused with a 400 whose issues name the header. */
+const probeIdempotency = async ({ key, route }: ListedRoute, probe: ProbeContext): Promise<CheckResult> => {
+  const common = { key, method: route.method, path: route.path };
+  if (!probe.token) {
+    return { ...common, result: 'skipped', statusCode: null, issues: ['needs --token: money routes are signed in'] };
+  }
+  const path = route.path.replace(/:(\w+)/g, PROBE_ID);
+  const url = `${probe.base}${path}?lang=en`;
+  const sendsBody = 'body' in route && !isAppRouteNoBody(route.body);
+  let status: number;
+  let body: unknown;
+  try {
+    const response = await probe.doFetch(url, {
+      method: route.method,
+      headers: sendsBody ? { ...probe.headers, 'Content-Type': 'application/json' } : probe.headers,
+      body: sendsBody ? '{}' : null,
+      signal: AbortSignal.timeout(probe.timeoutMs),
+    });
+    status = response.status;
+    body = await readBody(response);
+  } catch (error) {
+    return { ...common, url, result: 'unreachable', statusCode: null, issues: [describeError(error)] };
+  }
+  const refusal = ErrorBodySchema.safeParse(body);
+  const namesKey =
+    status === 400 &&
+    refusal.success &&
+    (refusal.data.issues ?? []).some((issue) => issue.path.toLowerCase().includes(IDEMPOTENCY_KEY_HEADER));
+  return namesKey
+    ? { ...common, url, result: 'ok', statusCode: status, issues: [] }
+    : {
+        ...common,
+        url,
+        result: 'mismatch',
+        statusCode: status,
+        issues: [`a call without ${IDEMPOTENCY_KEY_HEADER} was not refused for it (400 with an issue at the header)`],
+      };
 };
 
 export interface CheckSummary {

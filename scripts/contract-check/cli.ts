@@ -1,13 +1,15 @@
 /* eslint-disable no-console */
 /**
- * `npm run contract:check -- --base-url URL [--token T] [--json FILE] [--scenario ID]`
+ * `npm run contract:check -- --base-url URL [--token T] [--json FILE] [--scenario ID] [--idempotency]`
  * Exit code: 1 on any mismatch, 2 when nothing was reachable, else 0.
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
 import { checkContract, exitCodeOf, formatReport } from './check-contract';
 
-const USAGE = 'Usage: contract:check --base-url URL [--token TOKEN] [--json FILE] [--scenario ID]';
+const USAGE =
+  'Usage: contract:check --base-url URL [--token TOKEN] [--json FILE] [--scenario ID] [--idempotency]\n' +
+  '  --idempotency  also send each money route a call without its Idempotency-Key, which must be refused';
 
 const main = async (): Promise<number> => {
   const { values } = parseArgs({
@@ -16,6 +18,7 @@ const main = async (): Promise<number> => {
       token: { type: 'string' },
       json: { type: 'string' },
       scenario: { type: 'string' },
+      idempotency: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -30,7 +33,12 @@ const main = async (): Promise<number> => {
     return 2;
   }
 
-  const results = await checkContract({ baseUrl, token: values.token, scenario: values.scenario });
+  const results = await checkContract({
+    baseUrl,
+    token: values.token,
+    scenario: values.scenario,
+    probeIdempotency: values.idempotency === true,
+  });
   console.log(formatReport(results));
   if (values.json) {
     await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);

@@ -6,7 +6,7 @@ import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN } from '@mocks/rules/auth';
 import { CARD_ACTIVATION_CODE } from '@mocks/rules/payments/cards';
 import { PARTNER_REFERRAL_CODE } from '@scenarios/partner';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BUSINESS_CENTRE_IDS } from '@scenarios/verified-seller';
-import { createTestClient, ORIGIN, type TestSession } from '../unit/mocks/mock-api';
+import { createTestClient, freshKey, ORIGIN, type TestSession } from '../unit/mocks/mock-api';
 import { businessCentreBody, registration, verificationForm } from '../unit/mocks/request-bodies';
 
 /* ---------- Types ---------- */
@@ -201,11 +201,13 @@ export const CALL_PLAN = [
       'adAccounts.updateAutoTopUp': ({ client }) =>
         client.adAccounts.updateAutoTopUp({
           body: { adAccountId: retargeting, enabled: true, amount: 15_000, threshold: 3_000 },
+          headers: freshKey(),
         }),
       'adAccounts.transferAdAccountBalance': ({ client }) =>
         client.adAccounts.transferAdAccountBalance({
           params: { id: main },
           body: { type: 'transfer', amount: 10_000 },
+          headers: freshKey(),
         }),
       'businessCentres.listBusinessCentres': ({ client }) => client.businessCentres.listBusinessCentres({ query: {} }),
       'businessCentres.createBusinessCentre': ({ client }) =>
@@ -296,6 +298,7 @@ export const CALL_PLAN = [
             paymentMethod: 'localBankTicket',
             transferCode: 'LANBOUTIQUE0002',
           },
+          headers: freshKey(),
         });
         if (response.status === 201) remember('rechargeTicketId', response.body.id);
         return response;
@@ -311,6 +314,7 @@ export const CALL_PLAN = [
             transactionHash: 'cd'.repeat(32),
             fromAddress: TRON_ADDRESS,
           },
+          headers: freshKey(),
         }),
       'tickets.listTickets': ({ client }) => client.tickets.listTickets({ query: {} }),
       'transactions.requestRefund': ({ client }) =>
@@ -320,6 +324,7 @@ export const CALL_PLAN = [
             reason: 'permanent_stop',
             receiving: { method: 'wise', wiseEmail: 'lan.nguyen@example.com', accountHolder: 'Nguyen Thi Lan' },
           },
+          headers: freshKey(),
         }),
       'payments.stripe.createSetupIntent': ({ client }) => client.payments.stripe.createSetupIntent(),
       'payments.stripe.saveCard': ({ client }) =>
@@ -328,26 +333,32 @@ export const CALL_PLAN = [
       'payments.stripe.setDefaultCard': ({ client }) =>
         client.payments.stripe.setDefaultCard({ params: { id: 'pm_card_visa' }, body: { isDefault: true } }),
       'payments.stripe.initCardVerification': ({ client }) =>
-        client.payments.stripe.initCardVerification({ body: { paymentMethodId: 'pm_card_visa' } }),
+        client.payments.stripe.initCardVerification({ body: { paymentMethodId: 'pm_card_visa' }, headers: freshKey() }),
       'payments.stripe.activateCard': ({ client }) =>
         client.payments.stripe.activateCard({
           body: { paymentMethodId: 'pm_card_visa', activationCode: CARD_ACTIVATION_CODE },
+          headers: freshKey(),
         }),
       'payments.stripe.requestCardPayment': async ({ client, remember }) => {
         const response = await client.payments.stripe.requestCardPayment({
           body: { paymentMethodId: 'pm_card_visa', amount: 10_000 },
+          headers: freshKey(),
         });
         if (response.status === 201) remember('paymentIntentId', response.body.paymentIntentId);
         return response;
       },
       'payments.stripe.fulfillCardPayment': ({ client, recall }) =>
-        client.payments.stripe.fulfillCardPayment({ body: { paymentIntentId: recall('paymentIntentId') } }),
+        client.payments.stripe.fulfillCardPayment({
+          body: { paymentIntentId: recall('paymentIntentId') },
+          headers: freshKey(),
+        }),
       'payments.stripe.removeCard': ({ client }) =>
         client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } }),
       'payments.stripe.listPaymentMethodTypes': ({ client }) => client.payments.stripe.listPaymentMethodTypes(),
       'payments.token.requestTokenPayment': async ({ client, remember }) => {
         const response = await client.payments.token.requestTokenPayment({
           body: { amount: 10_000, network: 'TRC20' },
+          headers: freshKey(),
         });
         if (response.status === 201) remember('tokenTransactionId', response.body.transactionId);
         return response;
@@ -356,28 +367,37 @@ export const CALL_PLAN = [
         client.payments.token.fulfillTokenPayment({
           params: { id: recall('tokenTransactionId') },
           body: { transactionHash: TOKEN_HASH, fromAddress: TRON_ADDRESS },
+          headers: freshKey(),
         }),
       'payments.token.listMiningTransactions': ({ client }) => client.payments.token.listMiningTransactions(),
       'payments.token.verifyTokenPayment': ({ client, recall }) =>
         client.payments.token.verifyTokenPayment({ params: { id: recall('tokenTransactionId') } }),
       'payments.token.requestAutoTokenPayment': ({ client }) =>
-        client.payments.token.requestAutoTokenPayment({ body: { amount: 10_000, network: 'BEP20' } }),
+        client.payments.token.requestAutoTokenPayment({
+          body: { amount: 10_000, network: 'BEP20' },
+          headers: freshKey(),
+        }),
       'payments.airwallex.requestAirwallexPayment': ({ client }) =>
-        client.payments.airwallex.requestAirwallexPayment({ body: { amount: 10_000, currency: 'VND' } }),
+        client.payments.airwallex.requestAirwallexPayment({
+          body: { amount: 10_000, currency: 'VND' },
+          headers: freshKey(),
+        }),
       'payments.lianlian.requestLianlianPayment': ({ client }) =>
-        client.payments.lianlian.requestLianlianPayment({ body: { amount: 10_000 } }),
+        client.payments.lianlian.requestLianlianPayment({ body: { amount: 10_000 }, headers: freshKey() }),
       'payments.lianlian.getPendingLianlianPayment': ({ client }) =>
         client.payments.lianlian.getPendingLianlianPayment(),
       'payments.payfast.requestPayfastPayment': ({ client }) =>
-        client.payments.payfast.requestPayfastPayment({ body: { amount: 10_000 } }),
+        client.payments.payfast.requestPayfastPayment({ body: { amount: 10_000 }, headers: freshKey() }),
       'payments.bankRedirect.requestBankRedirectPayment': ({ client }) =>
         client.payments.bankRedirect.requestBankRedirectPayment({
           body: { method: 'ideal', bank: 'ing', amount: 10_000 },
+          headers: freshKey(),
         }),
       'payments.localBank.listLocalBanks': ({ client }) => client.payments.localBank.listLocalBanks(),
       'payments.vietqr.requestVietqrPayment': async ({ client, remember }) => {
         const response = await client.payments.vietqr.requestVietqrPayment({
           body: { amount: 10_000, bank: '970418' },
+          headers: freshKey(),
         });
         if (response.status === 201) remember('vietqrTransactionId', response.body.transactionId);
         return response;
@@ -413,12 +433,16 @@ export const CALL_PLAN = [
         // Above $1,000, so the confirmation asks for a challenge and the challenge callback has work to do.
         const response = await client.payments.payoneer.requestPayoneerPayment({
           body: { amount: 100_000, balanceId: recall('payoneerUsdBalanceId') },
+          headers: freshKey(),
         });
         if (response.status === 201) remember('payoneerTransactionId', response.body.transactionId);
         return response;
       },
       'payments.payoneer.confirmPayoneerPayment': ({ client, recall }) =>
-        client.payments.payoneer.confirmPayoneerPayment({ params: { id: recall('payoneerTransactionId') } }),
+        client.payments.payoneer.confirmPayoneerPayment({
+          params: { id: recall('payoneerTransactionId') },
+          headers: freshKey(),
+        }),
       'payments.payoneer.handlePayoneerChallengeCallback': ({ client, recall }) =>
         client.payments.payoneer.handlePayoneerChallengeCallback({
           params: { id: recall('payoneerTransactionId') },
@@ -443,6 +467,7 @@ export const CALL_PLAN = [
       'payments.tazapay.requestTazapayPayment': ({ client }) =>
         client.payments.tazapay.requestTazapayPayment({
           body: { amount: 20_000, method: 'local_method', replaceInProgress: true },
+          headers: freshKey(),
         }),
     },
   },
@@ -454,12 +479,16 @@ export const CALL_PLAN = [
       'plans.listValidPrices': ({ client }) => client.plans.listValidPrices(),
       'plans.getMySubscription': ({ client }) => client.plans.getMySubscription(),
       'plans.subscribePlan': ({ client }) =>
-        client.plans.subscribePlan({ body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' } }),
+        client.plans.subscribePlan({
+          body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' },
+          headers: freshKey(),
+        }),
       'plans.listSubscriptionTransitions': ({ client }) => client.plans.listSubscriptionTransitions({ query: {} }),
       'plans.listInvoices': ({ client }) => client.plans.listInvoices({ query: {} }),
       'plans.cancelMySubscription': ({ client }) =>
         client.plans.cancelMySubscription({ body: { reason: 'Too expensive' } }),
-      'giftCodes.redeemGiftCode': ({ client }) => client.giftCodes.redeemGiftCode({ body: { code: 'WELCOME20' } }),
+      'giftCodes.redeemGiftCode': ({ client }) =>
+        client.giftCodes.redeemGiftCode({ body: { code: 'WELCOME20' }, headers: freshKey() }),
       'giftCodes.listRedeemHistory': ({ client }) => client.giftCodes.listRedeemHistory({ query: {} }),
     },
   },

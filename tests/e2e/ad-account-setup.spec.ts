@@ -1,7 +1,10 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type AppDriver } from './fixtures';
 
-/** A call to the demo's mock API as the signed-in seller (what another tab or device would do). */
+/**
+ * A call to the demo's mock API as the signed-in seller (what another tab or device would do),
+ * with a new Idempotency-Key: each call is an action of its own.
+ */
 const callApi = (page: Page, method: string, path: string, body?: unknown) =>
   page.evaluate(
     async (request) => {
@@ -10,6 +13,7 @@ const callApi = (page: Page, method: string, path: string, body?: unknown) =>
         headers: {
           'Content-Type': 'application/json',
           Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
+          'Idempotency-Key': crypto.randomUUID(),
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });

@@ -81,6 +81,7 @@ const openRechargeTicket = (page: Page, dollars: number) =>
       headers: {
         'Content-Type': 'application/json',
         Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
+        'Idempotency-Key': crypto.randomUUID(),
       },
       body: JSON.stringify({ type: 'recharge_user_balance', amount, tip: 0, paymentMethod: 'localBankTicket' }),
     });

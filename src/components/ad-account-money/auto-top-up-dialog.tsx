@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useFormatMoney } from '@/components/money';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { centsToDollarInput, formatUsdCents } from '@/lib/money';
 import { useSchemaForm } from '@/lib/validation';
 import { useUpdateAutoTopUp } from './ad-account-money-mutations';
@@ -22,6 +23,7 @@ interface AutoTopUpDialogProps {
 const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opened'>) => {
   const { t, i18n } = useTranslation(['ad-accounts', 'common']);
   const update = useUpdateAutoTopUp();
+  const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
   const formatMoney = useFormatMoney();
   const current = adAccount.autoTopUp;
@@ -46,21 +48,18 @@ const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opene
     <form
       noValidate
       onSubmit={form.submit(({ amount, threshold }) =>
-        update.mutate(
-          { body: { adAccountId: adAccount.id, enabled: true, amount, threshold } },
-          {
-            onSuccess: () => {
-              notify({
-                message: t('autoTopUp.saved', {
-                  name: adAccount.name,
-                  amount: formatMoney(amount),
-                  threshold: formatMoney(threshold),
-                }),
-              });
-              onClose();
-            },
+        update.mutate(keys.withKey({ body: { adAccountId: adAccount.id, enabled: true, amount, threshold } }), {
+          onSuccess: () => {
+            notify({
+              message: t('autoTopUp.saved', {
+                name: adAccount.name,
+                amount: formatMoney(amount),
+                threshold: formatMoney(threshold),
+              }),
+            });
+            onClose();
           },
-        ),
+        }),
       )}
     >
       <Stack gap="md">
@@ -116,9 +115,12 @@ export const AutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUpDialogP
 export const TurnOffAutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUpDialogProps) => {
   const { t } = useTranslation(['ad-accounts', 'common']);
   const update = useUpdateAutoTopUp();
+  const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
+  // The dialog stays mounted while closed: turning off again later is a new action.
   const close = () => {
     update.reset();
+    keys.rotate();
     onClose();
   };
   return (
@@ -130,7 +132,7 @@ export const TurnOffAutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUp
       danger
       error={update.error}
       onConfirm={() =>
-        update.mutateAsync({ body: { adAccountId: adAccount.id, enabled: false } }).then(() => {
+        update.mutateAsync(keys.withKey({ body: { adAccountId: adAccount.id, enabled: false } })).then(() => {
           notify({ message: t('autoTopUp.turnedOff', { name: adAccount.name }) });
           close();
         })

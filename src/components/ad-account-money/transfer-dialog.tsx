@@ -10,6 +10,7 @@ import { Money, useFormatMoney } from '@/components/money';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { statusLabelKey } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { formatUsdCents, parseDollarInput } from '@/lib/money';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
@@ -49,6 +50,7 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
   // What the wallet can spend: money held for refunds waiting for an admin cannot move.
   const wallet = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.availableBalance;
   const move = useMoveAdAccountBalance();
+  const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
   const formatMoney = useFormatMoney();
   // Limits are whole dollars and read better without cents: "$1 to $1,250".
@@ -76,15 +78,12 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
     <form
       noValidate
       onSubmit={form.submit(({ amount }) =>
-        move.mutate(
-          { params: { id: adAccount.id }, body: { type, amount } },
-          {
-            onSuccess: () => {
-              notify({ message: t(`${type}.done`, { amount: formatMoney(amount), name: adAccount.name }) });
-              onClose();
-            },
+        move.mutate(keys.withKey({ params: { id: adAccount.id }, body: { type, amount } }), {
+          onSuccess: () => {
+            notify({ message: t(`${type}.done`, { amount: formatMoney(amount), name: adAccount.name }) });
+            onClose();
           },
-        ),
+        }),
       )}
     >
       <Stack gap="md">

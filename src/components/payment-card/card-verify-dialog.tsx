@@ -11,6 +11,7 @@ import { apiErrorCode, apiErrorMessage, apiErrorRetryAfterSeconds } from '@/lib/
 import { formatCountdown, useCountdown } from '@/lib/countdown';
 import { useDemo } from '@/lib/demo';
 import type { ErrorTranslator } from '@/lib/i18n';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useSchemaForm } from '@/lib/validation';
 import { CardErrorAlert, StripeFailure } from './card-error-alert';
 import { activationCodeFormSchema } from './card-form-schema';
@@ -22,6 +23,7 @@ import { useCardFieldProps } from './use-card-field-props';
 /** The $0.50 verification charge, then 3-D Secure in live builds when the bank asks for it. */
 const useStartVerification = () => {
   const init = useInitCardVerification();
+  const keys = useIdempotencyKeys();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { t } = useTranslation('errors');
@@ -29,7 +31,7 @@ const useStartVerification = () => {
   const start = async (paymentMethodId: string): Promise<boolean> => {
     setError(null);
     try {
-      const { body } = await init.mutateAsync({ body: { paymentMethodId } });
+      const { body } = await init.mutateAsync(keys.withKey({ body: { paymentMethodId } }));
       const publishableKey = liveStripeKey();
       if (body.requiresAction && body.clientSecret && publishableKey) {
         setConfirming(true);
@@ -95,22 +97,20 @@ const ActivationForm = ({
   const notify = useSuccessNotification();
   const demoCode = useDemo()?.cardActivationCode ?? null;
   const activate = useActivateCard();
+  const keys = useIdempotencyKeys();
   const form = useSchemaForm(activationCodeFormSchema, { name: 'card-activation', initialValues: { code: '' } });
   const fieldProps = useCardFieldProps(form);
   const amount = formatMoney(CARD_VERIFICATION_CREDIT_CENTS);
 
   const submit = form.submit(({ code }) => {
     if (activate.isPending || lock) return;
-    activate.mutate(
-      { body: { paymentMethodId: card.paymentMethodId, activationCode: code } },
-      {
-        onSuccess: ({ body }) => {
-          notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
-          onDone();
-        },
-        onError: (error) => onLock(lockOf(error, t)),
+    activate.mutate(keys.withKey({ body: { paymentMethodId: card.paymentMethodId, activationCode: code } }), {
+      onSuccess: ({ body }) => {
+        notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
+        onDone();
       },
-    );
+      onError: (error) => onLock(lockOf(error, t)),
+    });
   });
 
   const endLock = () => {

@@ -18,7 +18,7 @@ import {
 import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 import { businessCentreBody } from './request-bodies';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
@@ -120,6 +120,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const response = await client.adAccounts.transferAdAccountBalance({
       params: { id: main },
       body: { type: 'transfer', amount: 10_000 },
+      headers: freshKey(),
     });
     await expectContract(contract.adAccounts.transferAdAccountBalance, response);
     expect(response.body).toMatchObject({
@@ -137,6 +138,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const tooMuch = await client.adAccounts.transferAdAccountBalance({
       params: { id: retargeting },
       body: { type: 'withdraw', amount: (Math.floor(held / 100) + 1) * 100 },
+      headers: freshKey(),
     });
     await expectContract(contract.adAccounts.transferAdAccountBalance, tooMuch);
     expect(tooMuch).toMatchObject({ status: 422, body: errorOf('error.insufficient_balance') });
@@ -145,6 +147,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const ok = await client.adAccounts.transferAdAccountBalance({
       params: { id: retargeting },
       body: { type: 'withdraw', amount: 5_000 },
+      headers: freshKey(),
     });
     expect(ok).toMatchObject({ status: 200, body: { adAccount: { balance: held - 5_000 } } });
     expect(seller().balance).toBe(VERIFIED_SELLER_BALANCE_CENTS + 5_000);
@@ -156,6 +159,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const broke = await client.adAccounts.transferAdAccountBalance({
       params: { id: main },
       body: { type: 'transfer', amount: 200_000 },
+      headers: freshKey(),
     });
     expect(broke).toMatchObject({ status: 422, body: errorOf('error.insufficient_balance') });
 
@@ -167,6 +171,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const punished = await client.adAccounts.transferAdAccountBalance({
       params: { id: newCollection },
       body: { type: 'transfer', amount: 1_000 },
+      headers: freshKey(),
     });
     await expectContract(contract.adAccounts.transferAdAccountBalance, punished);
     expect(punished).toMatchObject({ status: 422, body: errorOf('error.ad_account_not_approved') });
@@ -174,6 +179,7 @@ describe('PATCH /api/ads-accounts/:id', () => {
     const unknown = await client.adAccounts.transferAdAccountBalance({
       params: { id: '7999999999999999999' },
       body: { type: 'transfer', amount: 1_000 },
+      headers: freshKey(),
     });
     expect(unknown).toMatchObject({ status: 404, body: errorOf('error.not_found') });
     expect(seller().balance).toBe(VERIFIED_SELLER_BALANCE_CENTS);
@@ -185,11 +191,15 @@ describe('PATCH /api/ads-accounts/settings/auto-topup', () => {
     await signIn();
     const set = await client.adAccounts.updateAutoTopUp({
       body: { adAccountId: retargeting, enabled: true, amount: 15_000, threshold: 3_000 },
+      headers: freshKey(),
     });
     await expectContract(contract.adAccounts.updateAutoTopUp, set);
     expect(set).toMatchObject({ status: 200, body: { autoTopUp: { amount: 15_000, threshold: 3_000 } } });
 
-    const off = await client.adAccounts.updateAutoTopUp({ body: { adAccountId: retargeting, enabled: false } });
+    const off = await client.adAccounts.updateAutoTopUp({
+      body: { adAccountId: retargeting, enabled: false },
+      headers: freshKey(),
+    });
     expect(off).toMatchObject({ status: 200, body: { autoTopUp: null } });
 
     await mock.db.adAccounts.update((q) => q.where({ id: main }), {
@@ -199,6 +209,7 @@ describe('PATCH /api/ads-accounts/settings/auto-topup', () => {
     });
     const closed = await client.adAccounts.updateAutoTopUp({
       body: { adAccountId: main, enabled: true, amount: 15_000, threshold: 3_000 },
+      headers: freshKey(),
     });
     expect(closed).toMatchObject({ status: 422, body: errorOf('error.ad_account_not_approved') });
   });
@@ -244,6 +255,7 @@ describe('POST /api/ads-accounts/request', () => {
         timezone: 'Asia/Ho_Chi_Minh',
         productLinkId: requestBody().productLinkId,
       },
+      headers: freshKey(),
     });
     expect(ticket).toMatchObject({ status: 422, body: errorOf('error.setup_cost_required') });
     expect(mock.db.tickets.findMany((q) => q.where({ type: 'create_ads_account' }))).toEqual([]);

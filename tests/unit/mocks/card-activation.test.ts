@@ -4,7 +4,7 @@ import { CARD_ACTIVATION_CODE } from '@mocks/rules/payments/cards';
 import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 /*
  * Spec 8 and 9: "Too many failures, try again in 10 minutes". Five wrong activation codes lock
@@ -27,12 +27,12 @@ const card = (paymentMethodId: string) =>
 /** A saved card charged $0.50, waiting for its code. */
 const pendingCard = async (paymentMethodId: string) => {
   await client.payments.stripe.saveCard({ body: { paymentMethodId } });
-  const init = await client.payments.stripe.initCardVerification({ body: { paymentMethodId } });
+  const init = await client.payments.stripe.initCardVerification({ body: { paymentMethodId }, headers: freshKey() });
   expect(init).toMatchObject({ status: 200, body: { card: { status: 'Pending' } } });
 };
 
 const activate = (paymentMethodId: string, activationCode: string) =>
-  client.payments.stripe.activateCard({ body: { paymentMethodId, activationCode } });
+  client.payments.stripe.activateCard({ body: { paymentMethodId, activationCode }, headers: freshKey() });
 
 const wrongCodes = async (paymentMethodId: string, count: number) => {
   const answers = [];
@@ -83,7 +83,7 @@ describe('card activation lockout', () => {
     expect(balance()).toBe(VERIFIED_SELLER_BALANCE_CENTS);
 
     // A new verification charge does not lift the lock.
-    await client.payments.stripe.initCardVerification({ body: { paymentMethodId: VISA } });
+    await client.payments.stripe.initCardVerification({ body: { paymentMethodId: VISA }, headers: freshKey() });
     expect(await activate(VISA, CARD_ACTIVATION_CODE)).toMatchObject({ status: 429 });
 
     mock.clock.advance(5 * MINUTE_MS + 29_499);

@@ -4,7 +4,7 @@ import { DEMO_PASSWORD, findScenario } from '@scenarios/index';
 import { ADREACH_VARIANT_BALANCE_CENTS } from '@scenarios/adreach-variant';
 import { REJECTED_SETUP_COST_BALANCE_CENTS, REJECTED_SETUP_COST_REASON } from '@scenarios/rejected-setup-cost';
 import { describe, expect, it } from 'vitest';
-import { expectContract, useMockApi } from './mock-api';
+import { expectContract, freshKey, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'adreach-variant' });
 
@@ -83,7 +83,7 @@ describe('rejected-setup-cost scenario', () => {
       },
     });
 
-    const again = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
+    const again = await client.tickets.createTicket({ body: { type: 'setup_cost' }, headers: freshKey() });
     await expectContract(contract.tickets.createTicket, again);
     expect(again).toMatchObject({ status: 201, body: { type: 'setup_cost', status: 'pending', amount: 3_000 } });
     expect(me().balance).toBe(REJECTED_SETUP_COST_BALANCE_CENTS - 3_000);

@@ -5,7 +5,7 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { TRIALING_USER_AD_ACCOUNT_ID, TRIALING_USER_BALANCE_CENTS } from '@scenarios/trialing-user';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 const { mock, client, session } = await useMockApi({ scenario: 'trialing-user' });
 const routes = contract.giftCodes;
@@ -23,20 +23,20 @@ const runTransfer = async (amount: number): Promise<number> => {
 describe('gift-code routes (trialing-user scenario)', () => {
   it('redeems within the contract and lists the history', async () => {
     session.token = await mock.signIn();
-    const notYet = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' } });
+    const notYet = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' }, headers: freshKey() });
     await expectContract(routes.redeemGiftCode, notYet);
     expect(notYet.status).toBe(422);
     expect(notYet.body).toEqual(errorOf('error.gift_code_min_spend_not_reached'));
 
-    const expired = await client.giftCodes.redeemGiftCode({ body: { code: 'TET2026' } });
+    const expired = await client.giftCodes.redeemGiftCode({ body: { code: 'TET2026' }, headers: freshKey() });
     expect(expired.body).toEqual(errorOf('error.gift_code_unavailable'));
 
-    const saved = await client.giftCodes.redeemGiftCode({ body: { code: 'welcome20' } });
+    const saved = await client.giftCodes.redeemGiftCode({ body: { code: 'welcome20' }, headers: freshKey() });
     await expectContract(routes.redeemGiftCode, saved);
     expect(saved.status).toBe(201);
     expect(saved.body).toMatchObject({ code: 'WELCOME20', status: 'saved', worth: 2_000 });
 
-    const second = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' } });
+    const second = await client.giftCodes.redeemGiftCode({ body: { code: 'SCALE100' }, headers: freshKey() });
     expect(second.status).toBe(409);
     expect(second.body).toEqual(errorOf('error.gift_code_already_saved'));
 
@@ -50,7 +50,7 @@ describe('gift-code routes (trialing-user scenario)', () => {
   });
   it('credits the bonus once the ad account spends the minimum, seen in the history and the wallet', async () => {
     session.token = await mock.signIn();
-    await client.giftCodes.redeemGiftCode({ body: { code: 'WELCOME20' } });
+    await client.giftCodes.redeemGiftCode({ body: { code: 'WELCOME20' }, headers: freshKey() });
     const transfer = await runTransfer(10_000);
     expect(transfer).toBe(TRIALING_USER_BALANCE_CENTS - 10_000);
     // A day of spend is not $50 yet.
@@ -106,7 +106,7 @@ describe.each([
     const { balance } = before.body;
 
     for (const [code, error] of refused) {
-      const response = await client.giftCodes.redeemGiftCode({ body: { code } });
+      const response = await client.giftCodes.redeemGiftCode({ body: { code }, headers: freshKey() });
       await expectContract(routes.redeemGiftCode, response);
       expect({ code, status: response.status, body: response.body }).toEqual({
         code,
@@ -115,7 +115,7 @@ describe.each([
       });
     }
 
-    const redeemed = await client.giftCodes.redeemGiftCode({ body: { code: saved } });
+    const redeemed = await client.giftCodes.redeemGiftCode({ body: { code: saved }, headers: freshKey() });
     await expectContract(routes.redeemGiftCode, redeemed);
     expect(redeemed).toMatchObject({ status: 201, body: { code: saved, status: 'saved' } });
     if (redeemed.status !== 201) throw new Error(`redeemGiftCode answered ${redeemed.status}`);

@@ -1,3 +1,4 @@
+import { isAutoTopUp } from '@mocks/rules/ad-spend';
 import { contract } from '@contract';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import type { TransactionListQuerySchema } from '@contract/transactions/transactions.schema';
@@ -58,7 +59,7 @@ describe('GET /api/transactions', () => {
     await signIn();
     const transfers = await list({ type: 'recharge_ads_account_balance', limit: 100 });
     expect(transfers.paging.total).toBe(11);
-    expect(transfers.content.filter((entry) => entry.note === 'Auto top-up')).toHaveLength(3);
+    expect(transfers.content.filter((entry) => isAutoTopUp(entry))).toHaveLength(3);
     expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
 
     expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(12);

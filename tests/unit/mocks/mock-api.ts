@@ -1,4 +1,4 @@
-import { contract } from '@contract';
+import { contract, IDEMPOTENCY_KEY_HEADER, type IdempotentHeaders } from '@contract';
 import { createMockServer, type MockServer, type MockServerOptions } from '@mocks/node';
 import { initClient, type AppRoute } from '@ts-rest/core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
@@ -63,5 +63,8 @@ export const useMockApi = async (options: MockServerOptions = {}): Promise<TestA
 export const expectContract = async (route: AppRoute, response: { status: number; body: unknown }) => {
   expect(await findContractViolation(route, response.status, response.body)).toBeNull();
 };
+
+/** A new Idempotency-Key header for a money route, as the app sends one per user action. */
+export const freshKey = (): IdempotentHeaders => ({ [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
 
 export const errorOf = (code: string) => expect.objectContaining({ code, messageCode: code });

@@ -5,7 +5,7 @@ import { createConfiguration } from '@mocks/factories/configuration';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { describe, expect, it } from 'vitest';
-import { expectContract, useMockApi } from './mock-api';
+import { expectContract, freshKey, useMockApi } from './mock-api';
 import { verificationForm } from './request-bodies';
 
 /*
@@ -70,6 +70,7 @@ describe('the new seller journey', () => {
         paymentMethod: 'localBankTicket',
         transferCode: 'ANH0001',
       },
+      headers: freshKey(),
     });
     expect(recharge).toMatchObject({ status: 201, body: { status: 'pending' } });
     expect(await me()).toMatchObject({ onboardingStep: 4 });
@@ -80,7 +81,7 @@ describe('the new seller journey', () => {
     expect(await me()).toMatchObject({ onboardingStep: 5 });
     await expectWalletEqualsLedger(TOP_UP);
 
-    const setupCost = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
+    const setupCost = await client.tickets.createTicket({ body: { type: 'setup_cost' }, headers: freshKey() });
     expect(setupCost).toMatchObject({ status: 201, body: { status: 'pending', amount: SETUP_COST } });
     expect(await me()).toMatchObject({ onboardingStep: 5, setupCostPaid: false });
     await expectWalletEqualsLedger(TOP_UP - SETUP_COST);

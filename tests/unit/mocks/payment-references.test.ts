@@ -15,7 +15,7 @@ import { rejectTicket } from '@mocks/rules/tickets';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 /*
  * One outside reference, one credit: a USDT hash (any spelling) or an Airwallex payment id is
@@ -52,21 +52,32 @@ const footprint = () => ({
 
 /** A USDT payment of $50 waiting for its hash. */
 const requestUsdt = async () => {
-  const requested = await client.payments.token.requestTokenPayment({ body: { amount: 5_000, network: 'TRC20' } });
+  const requested = await client.payments.token.requestTokenPayment({
+    body: { amount: 5_000, network: 'TRC20' },
+    headers: freshKey(),
+  });
   if (requested.status !== 201) throw new Error(`request answered ${requested.status}`);
   return requested.body.transactionId;
 };
 
 const reportHash = (id: string, transactionHash: string) =>
-  client.payments.token.fulfillTokenPayment({ params: { id }, body: { transactionHash, fromAddress: TRON_SENDER } });
+  client.payments.token.fulfillTokenPayment({
+    params: { id },
+    body: { transactionHash, fromAddress: TRON_SENDER },
+    headers: freshKey(),
+  });
 
 const autoTicket = (transactionHash: string) =>
   client.tickets.createAutoTicket({
     body: { amount: 5_000, paymentMethod: 'USDT', network: 'TRC20', transactionHash, fromAddress: TRON_SENDER },
+    headers: freshKey(),
   });
 
 const airwallexTicket = (paymentId: string) =>
-  client.tickets.createAutoTicket({ body: { amount: 5_000, paymentMethod: 'airWallexAuto', paymentId } });
+  client.tickets.createAutoTicket({
+    body: { amount: 5_000, paymentMethod: 'airWallexAuto', paymentId },
+    headers: freshKey(),
+  });
 
 const refused = { status: 409, body: errorOf('error.reference_already_used') };
 
@@ -199,6 +210,7 @@ describe('an Airwallex payment id', () => {
     await signIn();
     const payment = await client.payments.airwallex.requestAirwallexPayment({
       body: { amount: 5_000, currency: 'USD' },
+      headers: freshKey(),
     });
     if (payment.status !== 201) throw new Error(`request answered ${payment.status}`);
     const { paymentId } = payment.body.options;

@@ -11,7 +11,7 @@ import { TAZAPAY_IN_PROGRESS_AMOUNT_CENTS, TAZAPAY_IN_PROGRESS_BALANCE_CENTS } f
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
 
@@ -43,10 +43,13 @@ describe('cards', () => {
   };
 
   const verify = async (paymentMethodId: string) => {
-    const init = await client.payments.stripe.initCardVerification({ body: { paymentMethodId } });
+    const init = await client.payments.stripe.initCardVerification({ body: { paymentMethodId }, headers: freshKey() });
     await expectContract(contract.payments.stripe.initCardVerification, init);
     expect(init).toMatchObject({ status: 200, body: { card: { status: 'Pending' }, chargeAmount: 50 } });
-    const active = await client.payments.stripe.activateCard({ body: { paymentMethodId, activationCode: '246810' } });
+    const active = await client.payments.stripe.activateCard({
+      body: { paymentMethodId, activationCode: '246810' },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.stripe.activateCard, active);
     expect(active).toMatchObject({ status: 200, body: { card: { status: 'Verified' } } });
     return active;
@@ -105,10 +108,14 @@ describe('cards', () => {
   it('activates a card with its code and credits $0.50 through the ledger', async () => {
     await signIn();
     await save('pm_card_visa');
-    await client.payments.stripe.initCardVerification({ body: { paymentMethodId: 'pm_card_visa' } });
+    await client.payments.stripe.initCardVerification({
+      body: { paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
+    });
 
     const wrong = await client.payments.stripe.activateCard({
       body: { paymentMethodId: 'pm_card_visa', activationCode: '135790' },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.activateCard, wrong);
     expect(wrong).toMatchObject({ status: 400, body: errorOf('error.invalid_verification_code') });
@@ -116,6 +123,7 @@ describe('cards', () => {
 
     const active = await client.payments.stripe.activateCard({
       body: { paymentMethodId: 'pm_card_visa', activationCode: '246810' },
+      headers: freshKey(),
     });
     expect(active).toMatchObject({
       status: 200,
@@ -128,7 +136,10 @@ describe('cards', () => {
     expectLedgerHolds();
 
     // Once Verified, neither verification step applies again.
-    const again = await client.payments.stripe.initCardVerification({ body: { paymentMethodId: 'pm_card_visa' } });
+    const again = await client.payments.stripe.initCardVerification({
+      body: { paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
+    });
     expect(again).toMatchObject({ status: 422, body: errorOf('error.card_unavailable') });
   });
 
@@ -137,12 +148,14 @@ describe('cards', () => {
     await save('pm_card_visa');
     const unverified = await client.payments.stripe.requestCardPayment({
       body: { paymentMethodId: 'pm_card_visa', amount: 10_000 },
+      headers: freshKey(),
     });
     expect(unverified).toMatchObject({ status: 422, body: errorOf('error.card_unavailable') });
 
     await verify('pm_card_visa');
     const paid = await client.payments.stripe.requestCardPayment({
       body: { paymentMethodId: 'pm_card_visa', amount: 10_000, tip: 500 },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.requestCardPayment, paid);
     expect(paid).toMatchObject({
@@ -154,6 +167,7 @@ describe('cards', () => {
     if (paid.status !== 201) throw new Error('paid failed');
     const fulfilled = await client.payments.stripe.fulfillCardPayment({
       body: { paymentIntentId: paid.body.paymentIntentId },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.fulfillCardPayment, fulfilled);
     expect(fulfilled.body).toMatchObject({ status: 'paid', transaction: { id: paid.body.transaction.id } });
@@ -162,12 +176,14 @@ describe('cards', () => {
     await verify('pm_card_visa_0002');
     const declined = await client.payments.stripe.requestCardPayment({
       body: { paymentMethodId: 'pm_card_visa_0002', amount: 10_000 },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.requestCardPayment, declined);
     expect(declined).toMatchObject({ status: 422, body: errorOf('error.card_insufficient_funds') });
 
     const tooSmall = await client.payments.stripe.requestCardPayment({
       body: { paymentMethodId: 'pm_card_visa', amount: DEFAULT_BUSINESS_SETTINGS.minTopUpCents - 1 },
+      headers: freshKey(),
     });
     expect(tooSmall).toMatchObject({ status: 400, body: errorOf('error.amount_invalid') });
     expect(await balance()).toBe(VERIFIED_SELLER_BALANCE_CENTS + 100 + 10_000);
@@ -213,12 +229,14 @@ describe('Tazapay', () => {
 
     const refused = await client.payments.tazapay.requestTazapayPayment({
       body: { amount: 20_000, method: 'local_method' },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.tazapay.requestTazapayPayment, refused);
     expect(refused).toMatchObject({ status: 409, body: errorOf('error.payment_in_progress') });
 
     const replaced = await client.payments.tazapay.requestTazapayPayment({
       body: { amount: 20_000, method: 'local_method', replaceInProgress: true },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.tazapay.requestTazapayPayment, replaced);
     expect(replaced).toMatchObject({
@@ -255,7 +273,10 @@ describe('Tazapay', () => {
 
     await expect(run(settlePayment(mock.db, id, 'paid'))).rejects.toMatchObject({ code: 'error.transaction_failed' });
 
-    const other = await client.payments.tazapay.requestTazapayPayment({ body: { amount: 10_000, method: 'card' } });
+    const other = await client.payments.tazapay.requestTazapayPayment({
+      body: { amount: 10_000, method: 'card' },
+      headers: freshKey(),
+    });
     if (other.status !== 201) throw new Error('request failed');
     const rejected = await run(settlePayment(mock.db, other.body.transaction.id, 'rejected'));
     expect(rejected).toMatchObject({ status: 'REJECTED', balanceAfter: null });
@@ -269,7 +290,10 @@ describe('Tazapay', () => {
 describe('hosted checkouts', () => {
   it('LianLian, Airwallex, PayFast, iDEAL and Bancontact record a processing payment', async () => {
     await signIn();
-    const lianlian = await client.payments.lianlian.requestLianlianPayment({ body: { amount: 10_000 } });
+    const lianlian = await client.payments.lianlian.requestLianlianPayment({
+      body: { amount: 10_000 },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.lianlian.requestLianlianPayment, lianlian);
     if (lianlian.status !== 201) throw new Error('lianlian failed');
     expect(new URL(lianlian.body.payload.lianlianPayload.requestPaymentUrl).pathname).toBe(
@@ -281,6 +305,7 @@ describe('hosted checkouts', () => {
 
     const airwallex = await client.payments.airwallex.requestAirwallexPayment({
       body: { amount: 10_000, currency: 'VND' },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.airwallex.requestAirwallexPayment, airwallex);
     expect(airwallex).toMatchObject({
@@ -292,7 +317,10 @@ describe('hosted checkouts', () => {
       },
     });
 
-    const payfast = await client.payments.payfast.requestPayfastPayment({ body: { amount: 10_000 } });
+    const payfast = await client.payments.payfast.requestPayfastPayment({
+      body: { amount: 10_000 },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.payfast.requestPayfastPayment, payfast);
     expect(payfast).toMatchObject({
       status: 201,
@@ -305,6 +333,7 @@ describe('hosted checkouts', () => {
 
     const ideal = await client.payments.bankRedirect.requestBankRedirectPayment({
       body: { method: 'ideal', bank: 'ing', amount: 10_000 },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.bankRedirect.requestBankRedirectPayment, ideal);
     expect(ideal).toMatchObject({
@@ -317,6 +346,7 @@ describe('hosted checkouts', () => {
     });
     const bancontact = await client.payments.bankRedirect.requestBankRedirectPayment({
       body: { method: 'bancontact', amount: 10_000 },
+      headers: freshKey(),
     });
     expect(bancontact).toMatchObject({ status: 201, body: { transaction: { paymentMethod: 'bancontact' } } });
 
@@ -333,7 +363,10 @@ const FROM = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 describe('USDT', () => {
   it('confirms 4–8 hours after the hash is submitted, on the clock', async () => {
     await signIn();
-    const requested = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'TRC20' } });
+    const requested = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, network: 'TRC20' },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.token.requestTokenPayment, requested);
     if (requested.status !== 201) throw new Error('request failed');
     expect(requested.body).toMatchObject({
@@ -347,6 +380,7 @@ describe('USDT', () => {
     const fulfilled = await client.payments.token.fulfillTokenPayment({
       params: { id },
       body: { transactionHash: HASH, fromAddress: FROM },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.token.fulfillTokenPayment, fulfilled);
     expect(fulfilled).toMatchObject({ status: 200, body: { transaction: { status: 'PROCESSING' }, confirmations: 0 } });
@@ -375,21 +409,40 @@ describe('USDT', () => {
 
   it('refuses a reused hash (409), an expired address and a second report', async () => {
     await signIn();
-    const first = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
-    const second = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
+    const first = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, network: 'ERC20' },
+      headers: freshKey(),
+    });
+    const second = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, network: 'ERC20' },
+      headers: freshKey(),
+    });
     if (first.status !== 201 || second.status !== 201) throw new Error('request failed');
     const body = { transactionHash: HASH, fromAddress: `0x${'1'.repeat(40)}` };
-    await client.payments.token.fulfillTokenPayment({ params: { id: first.body.transactionId }, body });
+    await client.payments.token.fulfillTokenPayment({
+      params: { id: first.body.transactionId },
+      body,
+      headers: freshKey(),
+    });
 
-    const again = await client.payments.token.fulfillTokenPayment({ params: { id: first.body.transactionId }, body });
+    const again = await client.payments.token.fulfillTokenPayment({
+      params: { id: first.body.transactionId },
+      body,
+      headers: freshKey(),
+    });
     expect(again).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
-    const reused = await client.payments.token.fulfillTokenPayment({ params: { id: second.body.transactionId }, body });
+    const reused = await client.payments.token.fulfillTokenPayment({
+      params: { id: second.body.transactionId },
+      body,
+      headers: freshKey(),
+    });
     expect(reused).toMatchObject({ status: 409, body: errorOf('error.reference_already_used') });
 
     mock.clock.advance(61 * MINUTE_MS);
     const expired = await client.payments.token.fulfillTokenPayment({
       params: { id: second.body.transactionId },
       body: { ...body, transactionHash: `0x${'cd'.repeat(32)}` },
+      headers: freshKey(),
     });
     expect(expired).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
   });
@@ -398,20 +451,28 @@ describe('USDT', () => {
     await signIn();
     const usdc = await client.payments.token.requestTokenPayment({
       body: { amount: 10_000, token: 'USDC', network: 'ERC20' },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.token.requestTokenPayment, usdc);
     expect(usdc).toMatchObject({ status: 201, body: { transaction: { paymentMethod: 'USDC' } } });
-    const usdt = await client.payments.token.requestTokenPayment({ body: { amount: 10_000, network: 'ERC20' } });
+    const usdt = await client.payments.token.requestTokenPayment({
+      body: { amount: 10_000, network: 'ERC20' },
+      headers: freshKey(),
+    });
     expect(usdt).toMatchObject({ status: 201, body: { transaction: { paymentMethod: 'USDT' } } });
     const onTron = await client.payments.token.requestTokenPayment({
       body: { amount: 10_000, token: 'USDC', network: 'TRC20' },
+      headers: freshKey(),
     });
     expect(onTron.status).toBe(400);
   });
 
   it('auto detection adds unique cents and waits for the transfer', async () => {
     await signIn();
-    const auto = await client.payments.token.requestAutoTokenPayment({ body: { amount: 10_000, network: 'BEP20' } });
+    const auto = await client.payments.token.requestAutoTokenPayment({
+      body: { amount: 10_000, network: 'BEP20' },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.token.requestAutoTokenPayment, auto);
     if (auto.status !== 201) throw new Error('request failed');
     expect(auto.body.detection).toBe('auto');
@@ -427,7 +488,10 @@ describe('USDT', () => {
 describe('VietQR', () => {
   it('takes whole dollars only', async () => {
     await signIn();
-    const cents = await client.payments.vietqr.requestVietqrPayment({ body: { amount: 10_050, bank: '970436' } });
+    const cents = await client.payments.vietqr.requestVietqrPayment({
+      body: { amount: 10_050, bank: '970436' },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.vietqr.requestVietqrPayment, cents);
     // The contract's own schema refuses cents before the rule runs …
     expect(cents).toMatchObject({ status: 400, body: { issues: [expect.objectContaining({ path: 'body.amount' })] } });
@@ -437,13 +501,19 @@ describe('VietQR', () => {
     );
     expect(failure).toBeInstanceOf(AmountNotWholeNumber);
 
-    const unknownBank = await client.payments.vietqr.requestVietqrPayment({ body: { amount: 10_000, bank: '123456' } });
+    const unknownBank = await client.payments.vietqr.requestVietqrPayment({
+      body: { amount: 10_000, bank: '123456' },
+      headers: freshKey(),
+    });
     expect(unknownBank).toMatchObject({ status: 400, body: errorOf('error.validation') });
   });
 
   it('matches a transfer by its current code only, and credits it', async () => {
     await signIn();
-    const requested = await client.payments.vietqr.requestVietqrPayment({ body: { amount: 10_000, bank: '970418' } });
+    const requested = await client.payments.vietqr.requestVietqrPayment({
+      body: { amount: 10_000, bank: '970418' },
+      headers: freshKey(),
+    });
     await expectContract(contract.payments.vietqr.requestVietqrPayment, requested);
     if (requested.status !== 201) throw new Error('request failed');
     expect(requested.body).toMatchObject({
@@ -490,7 +560,10 @@ describe('VietQR', () => {
 
   it('cancels an unpaid payment without moving money', async () => {
     await signIn();
-    const requested = await client.payments.vietqr.requestVietqrPayment({ body: { amount: 10_000, bank: '970436' } });
+    const requested = await client.payments.vietqr.requestVietqrPayment({
+      body: { amount: 10_000, bank: '970436' },
+      headers: freshKey(),
+    });
     if (requested.status !== 201) throw new Error('request failed');
     const canceled = await client.payments.vietqr.cancelVietqrPayment({
       params: { id: requested.body.transactionId },
@@ -537,6 +610,7 @@ describe('Payoneer', () => {
     expect(before.body).toMatchObject({ connected: false, currentAccounts: [] });
     const notConnected = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 10_000, balanceId: 'pbal_none' },
+      headers: freshKey(),
     });
     expect(notConnected).toMatchObject({ status: 422, body: errorOf('error.transaction_failed') });
 
@@ -547,18 +621,21 @@ describe('Payoneer', () => {
 
     const tooMuch = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 300_000, balanceId: usd.id },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.payoneer.requestPayoneerPayment, tooMuch);
     expect(tooMuch).toMatchObject({ status: 422, body: errorOf('error.payoneer_insufficient_funds') });
 
     const small = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 10_000, balanceId: usd.id },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.payoneer.requestPayoneerPayment, small);
     if (small.status !== 201) throw new Error('request failed');
     expect(small.body).toMatchObject({ status: 'unpaid', nextAction: 'confirm' });
     const confirmed = await client.payments.payoneer.confirmPayoneerPayment({
       params: { id: small.body.transactionId },
+      headers: freshKey(),
     });
     await expectContract(contract.payments.payoneer.confirmPayoneerPayment, confirmed);
     expect(confirmed.body).toMatchObject({ status: 'paid', nextAction: 'none' });
@@ -566,10 +643,12 @@ describe('Payoneer', () => {
 
     const large = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 100_000, balanceId: usd.id },
+      headers: freshKey(),
     });
     if (large.status !== 201) throw new Error('request failed');
     const challenged = await client.payments.payoneer.confirmPayoneerPayment({
       params: { id: large.body.transactionId },
+      headers: freshKey(),
     });
     expect(challenged.body).toMatchObject({ status: 'processing', nextAction: 'challenge' });
     const done = await client.payments.payoneer.handlePayoneerChallengeCallback({
@@ -600,10 +679,11 @@ describe('Payoneer', () => {
     // A browser back from the challenge lands on the payment's result page.
     const challengedAgain = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 100_000, balanceId: usd.id },
+      headers: freshKey(),
     });
     if (challengedAgain.status !== 201) throw new Error('request failed');
     const id = challengedAgain.body.transactionId;
-    await client.payments.payoneer.confirmPayoneerPayment({ params: { id } });
+    await client.payments.payoneer.confirmPayoneerPayment({ params: { id }, headers: freshKey() });
     const back = await fetch(
       `http://localhost/api/payoneer-payment/transactions/${id}/challenge/callback?type=otp&session_id=pses_2&response_path=/v4/challenges/2/response`,
       {

@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { PAYONEER_CALLBACK_PATH, PAYONEER_MOCK_CODE, PAYONEER_MOCK_SCOPE } from '@mocks/rules/payments/payoneer';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
-import { expectContract, useMockApi } from './mock-api';
+import { expectContract, freshKey, useMockApi } from './mock-api';
 
 /*
  * In mock and demo builds Payoneer's consent and challenge pages are the app's own callback
@@ -75,10 +75,11 @@ describe('Payoneer callback URLs (mock and demo)', () => {
 
     const requested = await client.payments.payoneer.requestPayoneerPayment({
       body: { amount: 100_000, tip: 0, balanceId: usd.id },
+      headers: freshKey(),
     });
     if (requested.status !== 201) throw new Error('request failed');
     const id = requested.body.transactionId;
-    const confirmed = await client.payments.payoneer.confirmPayoneerPayment({ params: { id } });
+    const confirmed = await client.payments.payoneer.confirmPayoneerPayment({ params: { id }, headers: freshKey() });
     if (confirmed.status !== 200) throw new Error('confirm failed');
     expect(confirmed.body).toMatchObject({ nextAction: 'challenge', status: 'processing' });
     const { path, params } = paramsOf(confirmed.body.challengeUrl ?? '');

@@ -5,7 +5,7 @@ import { checkLedgerInvariant } from '@mocks/rules/ledger';
 import { TRIALING_USER_BALANCE_CENTS } from '@scenarios/trialing-user';
 import { OUT_OF_TRIAL_BALANCE_CENTS } from '@scenarios/out-of-trial';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 const { mock, client, session } = await useMockApi({ scenario: 'trialing-user' });
 const routes = contract.plans;
@@ -52,7 +52,10 @@ describe('trialing-user scenario', () => {
       expect.arrayContaining([expect.objectContaining({ id: 'regular_2', isCurrent: true, trialAvailable: false })]),
     );
 
-    const change = await client.plans.subscribePlan({ body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' } });
+    const change = await client.plans.subscribePlan({
+      body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
+    });
     await expectContract(routes.subscribePlan, change);
     expect(change.body).toMatchObject({ trialForfeited: true, total: 9_900, subscription: { status: 'active' } });
 
@@ -70,6 +73,7 @@ describe('trialing-user scenario', () => {
 
     const blocked = await client.plans.subscribePlan({
       body: { planId: 'regular_1', paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
     });
     await expectContract(routes.subscribePlan, blocked);
     expect(blocked.status).toBe(409);
@@ -92,6 +96,7 @@ describe('trialing-user scenario', () => {
     await signIn();
     const response = await client.plans.subscribePlan({
       body: { planId: 'white_agency', paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
     });
     await expectContract(routes.subscribePlan, response);
     expect(response.status).toBe(422);
@@ -119,7 +124,10 @@ describe('out-of-trial scenario', () => {
     expect(valid.body.every((plan) => !plan.trialAvailable)).toBe(true);
     expect(checkLedgerInvariant(mock.db)).toEqual([]);
 
-    const buy = await client.plans.subscribePlan({ body: { planId: 'regular_2', paymentMethodId: 'pm_card_visa' } });
+    const buy = await client.plans.subscribePlan({
+      body: { planId: 'regular_2', paymentMethodId: 'pm_card_visa' },
+      headers: freshKey(),
+    });
     expect(buy.body).toMatchObject({ total: 4_900, subscription: { status: 'active' } });
     const after = await client.users.getMe();
     if (after.status !== 200) throw new Error('expected the account');

@@ -14,7 +14,7 @@ import {
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { type Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 import { verificationForm } from './request-bodies';
 
 const { client, mock, session } = await useMockApi({ scenario: 'new-seller' });
@@ -67,7 +67,7 @@ describe('setup cost', () => {
       .findMany((q) => q.where({ userId: me().id, type: 'setup_cost' }))
       .sort((a, b) => a.sequence - b.sequence);
   const pay = async () => {
-    const response = await client.tickets.createTicket({ body: { type: 'setup_cost' } });
+    const response = await client.tickets.createTicket({ body: { type: 'setup_cost' }, headers: freshKey() });
     await expectContract(contract.tickets.createTicket, response);
     return response;
   };
@@ -204,6 +204,7 @@ describe('recharge tickets', () => {
     await signIn();
     const created = await client.tickets.createTicket({
       body: { type: 'recharge_user_balance', amount: 10_000, paymentMethod: 'localBankTicket', transferCode: 'ANH01' },
+      headers: freshKey(),
     });
     await expectContract(contract.tickets.createTicket, created);
     expect(created).toMatchObject({ status: 201, body: { status: 'pending', amount: 10_000, tip: 0 } });
@@ -224,10 +225,12 @@ describe('recharge tickets', () => {
     await signIn();
     const low = await client.tickets.createTicket({
       body: { type: 'recharge_user_balance', amount: 1_000, paymentMethod: 'transferWire' },
+      headers: freshKey(),
     });
     expect(low).toMatchObject({ status: 400, body: errorOf('error.amount_invalid') });
     const cents = await client.tickets.createTicket({
       body: { type: 'recharge_user_balance', amount: 10_050, paymentMethod: 'localBankTicket' },
+      headers: freshKey(),
     });
     expect(cents).toMatchObject({ status: 400, body: errorOf('error.amount_not_whole_number') });
   });
@@ -243,12 +246,12 @@ describe('automatic recharge tickets', () => {
       transactionHash: 'ab'.repeat(32),
       fromAddress: 'TQ5NdP2wZ9u4kLmT8Yz3vVxR1aBcDeFgHi',
     };
-    const created = await client.tickets.createAutoTicket({ body });
+    const created = await client.tickets.createAutoTicket({ body, headers: freshKey() });
     await expectContract(contract.tickets.createAutoTicket, created);
     expect(created).toMatchObject({ status: 201, body: { status: 'processing', paymentMethod: 'USDT' } });
     expect(me().balance).toBe(0);
 
-    const twice = await client.tickets.createAutoTicket({ body });
+    const twice = await client.tickets.createAutoTicket({ body, headers: freshKey() });
     expect(twice).toMatchObject({ status: 409, body: errorOf('error.reference_already_used') });
 
     const poll = await client.tickets.verifyTicket({ params: { id: ticketId(created.body) } });
@@ -261,7 +264,7 @@ describe('automatic recharge tickets', () => {
 describe('refunds', () => {
   it('POST /api/transactions/request-refund moves no money until done', async () => {
     await signIn('verified-seller');
-    const response = await client.transactions.requestRefund({ body: refundBody(20_000) });
+    const response = await client.transactions.requestRefund({ body: refundBody(20_000), headers: freshKey() });
     await expectContract(contract.transactions.requestRefund, response);
     expect(response).toMatchObject({ status: 201, body: { status: 'pending', amount: 20_000, refundedAmount: null } });
     expect(me().balance).toBe(VERIFIED_SELLER_BALANCE_CENTS);
@@ -286,11 +289,14 @@ describe('refunds', () => {
 
   it('keeps the money when rejected, and never asks for more than the wallet less open refunds', async () => {
     await signIn('verified-seller');
-    const ticket = await client.tickets.createTicket({ body: { type: 'request_refund', ...refundBody(100_000) } });
+    const ticket = await client.tickets.createTicket({
+      body: { type: 'request_refund', ...refundBody(100_000) },
+      headers: freshKey(),
+    });
     await expectContract(contract.tickets.createTicket, ticket);
     expect(ticket.status).toBe(201);
 
-    const over = await client.transactions.requestRefund({ body: refundBody(30_000) });
+    const over = await client.transactions.requestRefund({ body: refundBody(30_000), headers: freshKey() });
     await expectContract(contract.transactions.requestRefund, over);
     expect(over).toMatchObject({ status: 422, body: errorOf('error.insufficient_balance') });
 
@@ -300,7 +306,7 @@ describe('refunds', () => {
       status: 'rejected',
       rejectionReason: 'Spend the balance first',
     });
-    const now = await client.transactions.requestRefund({ body: refundBody(30_000) });
+    const now = await client.transactions.requestRefund({ body: refundBody(30_000), headers: freshKey() });
     expect(now.status).toBe(201);
   });
 });
@@ -322,7 +328,7 @@ describe('ad account tickets', () => {
       timezone: 'Asia/Ho_Chi_Minh',
       productLinkId: link.id,
     };
-    const created = await client.tickets.createTicket({ body });
+    const created = await client.tickets.createTicket({ body, headers: freshKey() });
     await expectContract(contract.tickets.createTicket, created);
     expect(created).toMatchObject({ status: 201, body: { type: 'create_ads_account', amount: null } });
 
@@ -331,7 +337,10 @@ describe('ad account tickets', () => {
     const list = await client.adAccounts.listAdAccounts({ query: { tab: 'approved', search: 'Tết' } });
     expect(list.body).toMatchObject({ content: [{ id: approved.adAccountId, balance: 0 }] });
 
-    const noLink = await client.tickets.createTicket({ body: { ...body, productLinkId: 'pl_missing' } });
+    const noLink = await client.tickets.createTicket({
+      body: { ...body, productLinkId: 'pl_missing' },
+      headers: freshKey(),
+    });
     expect(noLink).toMatchObject({ status: 422, body: errorOf('error.no_approved_product_link') });
   });
 });
@@ -406,9 +415,9 @@ describe('verification', () => {
 describe('GET /api/tickets', () => {
   it('pages newest first and filters by type and status', async () => {
     await signIn('verified-seller');
-    await client.transactions.requestRefund({ body: refundBody(1_000) });
+    await client.transactions.requestRefund({ body: refundBody(1_000), headers: freshKey() });
     mock.clock.advance(60_000);
-    await client.transactions.requestRefund({ body: refundBody(2_000) });
+    await client.transactions.requestRefund({ body: refundBody(2_000), headers: freshKey() });
 
     const all = await client.tickets.listTickets({ query: { limit: 2 } });
     await expectContract(contract.tickets.listTickets, all);
@@ -429,6 +438,7 @@ describe('persistence', () => {
     await client.tickets.submitVerification({ body: form });
     await client.tickets.createTicket({
       body: { type: 'recharge_user_balance', amount: 10_000, paymentMethod: 'localBankTicket' },
+      headers: freshKey(),
     });
     const copy = createDb();
     await restoreDb(copy, DbSnapshotSchema.parse(JSON.parse(JSON.stringify(snapshotDb(mock.db)))));

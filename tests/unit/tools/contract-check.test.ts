@@ -2,7 +2,7 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { c, meta } from '@contract';
+import { c, contract, IdempotentHeadersSchema, listRoutes, meta, routeMetaOf } from '@contract';
 import { verifiedSellerScenario } from '@scenarios/verified-seller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -11,6 +11,7 @@ import {
   checkContract,
   exitCodeOf,
   formatReport,
+  PROBE_ID,
   type CheckResult,
 } from '../../../scripts/contract-check/check-contract';
 import { startMockHttpServer, type MockHttpServer } from '../../../scripts/mock-serve';
@@ -96,6 +97,60 @@ describe('checkContract against mock:serve', () => {
     expect(results.some((result) => result.key === 'users.googleAuth')).toBe(false);
     expect(exitCodeOf(results)).toBe(0);
     expect(formatReport(results)).toMatch(/^\d+ ok, 0 mismatch, 0 unreachable, \d+ skipped$/m);
+  });
+});
+
+describe('checkContract --idempotency', () => {
+  const moneyRoutes = listRoutes(contract)
+    .filter(({ route }) => routeMetaOf(route)?.idempotent === true)
+    .map(({ key }) => key);
+
+  it('finds every money route of the mock refusing a call without its key, and nothing moved', async () => {
+    const before = await (
+      await fetch(`${mock.url}/api/users?lang=en`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    const results = await checkContract({ baseUrl: mock.url, token, probeIdempotency: true });
+    const probes = results.filter((result) => result.method !== 'GET');
+    expect(probes.map((result) => result.key)).toEqual(moneyRoutes);
+    expect(probes.filter((result) => result.result !== 'ok' || result.statusCode !== 400)).toEqual([]);
+    expect(resultOf(results, 'adAccounts.transferAdAccountBalance').url).toBe(
+      `${mock.url}/api/ads-accounts/${PROBE_ID}?lang=en`,
+    );
+    const after = await (
+      await fetch(`${mock.url}/api/users?lang=en`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+    expect(after).toEqual(before);
+    expect(exitCodeOf(results)).toBe(0);
+  });
+
+  it('skips the money routes without a token and reports an API that takes a call without its key', async () => {
+    const router = c.router({
+      pay: {
+        method: 'POST',
+        path: '/api/pay',
+        body: z.object({}),
+        headers: IdempotentHeadersSchema,
+        responses: { 201: z.object({ paid: z.boolean() }) },
+        metadata: meta({ access: 'user', idempotent: true }),
+      },
+    });
+    const accepting = createServer((_request, response) => {
+      response.writeHead(201, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ paid: true }));
+    });
+    const url = await listen(accepting);
+    try {
+      const unsigned = await checkContract({ baseUrl: url, router, probeIdempotency: true });
+      expect(resultOf(unsigned, 'pay')).toMatchObject({
+        result: 'skipped',
+        issues: [expect.stringMatching(/--token/)],
+      });
+      const signed = await checkContract({ baseUrl: url, router, token: 'mock.token', probeIdempotency: true });
+      expect(resultOf(signed, 'pay')).toMatchObject({ result: 'mismatch', statusCode: 201 });
+      expect(exitCodeOf(signed)).toBe(1);
+    } finally {
+      await close(accepting);
+    }
   });
 });
 

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Money, useFormatMoney } from '@/components/money';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 import { ticketsApi } from '@/lib/queries/tickets';
 import { latestSetupCostOptions, usePaySetupCost } from '../api/onboarding-queries';
@@ -19,7 +20,13 @@ export const SetupCostStep = ({ balanceCents, setupCostPaid }: { balanceCents: n
   const { data: configuration } = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions());
   const { data: tickets } = ticketsApi.listTickets.useSuspenseQuery(latestSetupCostOptions());
   const pay = usePaySetupCost();
+  const keys = useIdempotencyKeys();
   const [confirming, setConfirming] = useState(false);
+  // The dialog stays mounted: each opening is a new action (paying again after a rejection too).
+  const closeDialog = () => {
+    setConfirming(false);
+    keys.rotate();
+  };
   const formatMoney = useFormatMoney();
 
   const costCents = configuration.body.setupCostCents;
@@ -87,10 +94,10 @@ export const SetupCostStep = ({ balanceCents, setupCostPaid }: { balanceCents: n
         loading={pay.isPending}
         error={pay.error}
         onClose={() => {
-          setConfirming(false);
+          closeDialog();
           pay.reset();
         }}
-        onConfirm={() => pay.mutate({ body: { type: 'setup_cost' } }, { onSuccess: () => setConfirming(false) })}
+        onConfirm={() => pay.mutate(keys.withKey({ body: { type: 'setup_cost' } }), { onSuccess: closeDialog })}
       />
     </Stack>
   );

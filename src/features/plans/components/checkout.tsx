@@ -8,6 +8,7 @@ import { LinkButton } from '@/components/link-button';
 import { Money, useFormatMoney } from '@/components/money';
 import { cardLabel } from '@/components/payment-card/card-label';
 import { SavedCardChooser } from '@/components/payment-card/saved-card-chooser';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSubscribePlan } from '../api/plans-mutations';
 import { PlanPrice, usePlanLimitText } from './plan-facts';
@@ -31,6 +32,7 @@ const ConfirmPurchase = ({
 }: Pick<CheckoutProps, 'plan' | 'startsTrial' | 'onDone'> & { card: SavedCard; walletShort: boolean }) => {
   const { t } = useTranslation('plans');
   const subscribe = useSubscribePlan();
+  const keys = useIdempotencyKeys();
   // A second click in the same frame must not buy twice.
   const sent = useRef(false);
   const confirm = () => {
@@ -40,7 +42,7 @@ const ConfirmPurchase = ({
     // current, which can unmount this checkout first, and a per-call callback of an unmounted
     // mutation never runs, so the purchase summary would be lost. The failure shows in the alert below.
     subscribe
-      .mutateAsync({ body: { planId: plan.id, paymentMethodId: card.paymentMethodId } })
+      .mutateAsync(keys.withKey({ body: { planId: plan.id, paymentMethodId: card.paymentMethodId } }))
       .then(
         ({ body }) => onDone(body),
         () => undefined,

@@ -11,6 +11,7 @@ import { Money, useFormatMoney } from '@/components/money';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { StatusBadge } from '@/components/status-badge';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { giftCodesApi, redeemHistoryOptions } from '@/lib/queries/gift-codes';
 import { useSchemaForm } from '@/lib/validation';
 import { useRedeemGiftCode } from '../api/profile-queries';
@@ -34,6 +35,7 @@ const RedeemForm = () => {
   const navigate = route.useNavigate();
   const formatMoney = useFormatMoney();
   const redeem = useRedeemGiftCode();
+  const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
   const form = useSchemaForm(redeemGiftCodeFormSchema, { name: 'redeem-gift-code', initialValues: { code: '' } });
   const codeProps = form.getInputProps('code');
@@ -50,7 +52,9 @@ const RedeemForm = () => {
               deadline: formatDateTime(redemption.deadline, i18n.language),
             }),
     });
+    // The form stays for the next code: a new action with a key of its own.
     form.reset();
+    keys.rotate();
     // The new redemption heads the history's first page.
     void navigate({ search: (previous) => ({ ...previous, page: undefined }), resetScroll: false });
   };
@@ -59,7 +63,7 @@ const RedeemForm = () => {
     <form
       noValidate
       onSubmit={form.submit((body) =>
-        redeem.mutate({ body }, { onSuccess: ({ body: redemption }) => saved(redemption) }),
+        redeem.mutate(keys.withKey({ body }), { onSuccess: ({ body: redemption }) => saved(redemption) }),
       )}
     >
       <Stack gap="md" maw={480}>

@@ -29,6 +29,7 @@ import { REQUIRED_FIELD } from '@/components/required-field';
 import { ImageUpload } from '@/components/upload';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { getAppConfig } from '@/lib/config';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { centsToDollarInput } from '@/lib/money';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { uploadsKeys } from '@/lib/queries/uploads';
@@ -56,6 +57,7 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
   const formatMoney = useFormatMoney();
   const notify = useSuccessNotification();
   const request = useRequestRefund();
+  const keys = useIdempotencyKeys();
   const methodLabelId = useId();
   const schema = useMemo(() => refundFormSchema({ maxCents }), [maxCents]);
   // The variant policy always offers at least one method; the fallback only satisfies the type.
@@ -72,15 +74,12 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
   const submit = form.submit((body) => {
     // Enter in a field must not send the request a second time while the first is on its way.
     if (request.isPending || uploading) return;
-    request.mutate(
-      { body },
-      {
-        onSuccess: () => {
-          notify({ message: t('refunds:dialog.sent', { amount: formatMoney(body.amount) }) });
-          onClose();
-        },
+    request.mutate(keys.withKey({ body }), {
+      onSuccess: () => {
+        notify({ message: t('refunds:dialog.sent', { amount: formatMoney(body.amount) }) });
+        onClose();
       },
-    );
+    });
   });
 
   return (

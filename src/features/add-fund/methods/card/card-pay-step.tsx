@@ -9,6 +9,7 @@ import { CardErrorAlert, StripeFailure } from '@/components/payment-card/card-er
 import { cardLabel } from '@/components/payment-card/card-label';
 import { useFulfillCardPayment, useRequestCardPayment } from '@/components/payment-card/card-queries';
 import { liveStripeKey, loadStripeClient } from '@/components/payment-card/stripe-client';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 
 /**
  * The confirm step with a verified card: the exact charge, then one payment. A card that needs
@@ -19,6 +20,7 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
   const { t } = useTranslation(['payment-cards', 'errors']);
   const request = useRequestCardPayment();
   const fulfill = useFulfillCardPayment();
+  const keys = useIdempotencyKeys();
   const { toResult } = useTopUpNavigation();
   // A ref, not state: a second click in the same frame must already see the first.
   const paying = useRef(false);
@@ -31,9 +33,9 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
     setBusy(true);
     setError(null);
     try {
-      let { body: result } = await request.mutateAsync({
-        body: { amount: order.amount, tip: order.tip, paymentMethodId: card.paymentMethodId },
-      });
+      let { body: result } = await request.mutateAsync(
+        keys.withKey({ body: { amount: order.amount, tip: order.tip, paymentMethodId: card.paymentMethodId } }),
+      );
       if (result.requiresAction) {
         const publishableKey = liveStripeKey();
         if (!publishableKey || !result.clientSecret) throw new StripeFailure(t('errors:confirm_payment_failed'));
@@ -42,7 +44,7 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
         if (confirmation.error) {
           throw new StripeFailure(confirmation.error.message ?? t('errors:confirm_payment_failed'));
         }
-        result = (await fulfill.mutateAsync({ body: { paymentIntentId: result.paymentIntentId } })).body;
+        result = (await fulfill.mutateAsync(keys.withKey({ body: { paymentIntentId: result.paymentIntentId } }))).body;
       }
       // The button stays busy: the browser is on its way to the result page.
       await toResult(result.transaction);

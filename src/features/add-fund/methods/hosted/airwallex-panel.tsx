@@ -3,6 +3,7 @@ import { CurrencySchema, type Currency } from '@contract/common/primitives.schem
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi } from '@/lib/queries/payments';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { MethodPanelProps } from '../../flow/top-up-order';
@@ -27,13 +28,14 @@ const redirectToAirwallex = async (options: AirwallexPaymentOptions): Promise<vo
 export const AirwallexPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.airwallex.requestAirwallexPayment.useMutation();
+  const keys = useIdempotencyKeys();
   const { toProvider } = useTopUpNavigation();
   const [currency, setCurrency] = useState<Currency>('USD');
   const [leaving, setLeaving] = useState(false);
 
   const pay = async () => {
     const result = await request
-      .mutateAsync({ body: { amount: order.amount, tip: order.tip, currency } })
+      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip, currency } }))
       .catch(() => null);
     if (!result) return;
     setLeaving(true);

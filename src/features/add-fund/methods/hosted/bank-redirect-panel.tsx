@@ -2,6 +2,7 @@ import { DutchBankSchema, type DutchBank } from '@contract/payments/bank-redirec
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi } from '@/lib/queries/payments';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { MethodPanelProps } from '../../flow/top-up-order';
@@ -11,6 +12,7 @@ import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
 export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.bankRedirect.requestBankRedirectPayment.useMutation();
+  const keys = useIdempotencyKeys();
   const { toProvider } = useTopUpNavigation();
   const [bank, setBank] = useState<DutchBank | null>(null);
   const [bankMissing, setBankMissing] = useState(false);
@@ -25,7 +27,7 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
     }
     const body =
       ideal && bank !== null ? { ...base, method: 'ideal' as const, bank } : { ...base, method: 'bancontact' as const };
-    const result = await request.mutateAsync({ body }).catch(() => null);
+    const result = await request.mutateAsync(keys.withKey({ body })).catch(() => null);
     if (!result) return;
     setLeaving(true);
     await toProvider(result.body.redirectUrl);

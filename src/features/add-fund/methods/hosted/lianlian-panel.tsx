@@ -5,6 +5,7 @@ import { ErrorState } from '@/components/error-state';
 import { useFormatMoney } from '@/components/money';
 import { TableSkeleton } from '@/components/page-skeleton';
 import { formatDateTime } from '@/lib/dates';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi, pendingLianlianOptions } from '@/lib/queries/payments';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { MethodPanelProps } from '../../flow/top-up-order';
@@ -16,6 +17,7 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
   const formatMoney = useFormatMoney();
   const pending = paymentsApi.lianlian.getPendingLianlianPayment.useQuery(pendingLianlianOptions());
   const request = paymentsApi.lianlian.requestLianlianPayment.useMutation();
+  const keys = useIdempotencyKeys();
   const { toProvider } = useTopUpNavigation();
   const [leaving, setLeaving] = useState(false);
 
@@ -24,7 +26,9 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
     await toProvider(url);
   };
   const pay = async () => {
-    const result = await request.mutateAsync({ body: { amount: order.amount, tip: order.tip } }).catch(() => null);
+    const result = await request
+      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
+      .catch(() => null);
     if (result) await go(result.body.payload.lianlianPayload.requestPaymentUrl);
   };
 

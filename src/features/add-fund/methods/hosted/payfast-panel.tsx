@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi } from '@/lib/queries/payments';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { MethodPanelProps } from '../../flow/top-up-order';
@@ -26,11 +27,14 @@ const postToPayfast = (url: string, fields: Record<string, string>): void => {
 export const PayfastPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.payfast.requestPayfastPayment.useMutation();
+  const keys = useIdempotencyKeys();
   const { toProvider } = useTopUpNavigation();
   const [leaving, setLeaving] = useState(false);
 
   const pay = async () => {
-    const result = await request.mutateAsync({ body: { amount: order.amount, tip: order.tip } }).catch(() => null);
+    const result = await request
+      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
+      .catch(() => null);
     if (!result) return;
     setLeaving(true);
     if (usesSimulatedCheckout()) await toProvider(simulatedCheckoutUrl('payfast', result.body.transaction.id));

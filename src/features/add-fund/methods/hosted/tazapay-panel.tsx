@@ -8,6 +8,7 @@ import { TableSkeleton } from '@/components/page-skeleton';
 import { ErrorState } from '@/components/error-state';
 import { apiErrorCode } from '@/lib/api-error';
 import { formatDateTime } from '@/lib/dates';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi, pendingTazapayOptions } from '@/lib/queries/payments';
 import { ConfirmAndPay } from '../../flow/confirm-and-pay';
 import type { MethodPanelProps } from '../../flow/top-up-order';
@@ -22,15 +23,18 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const pending = paymentsApi.tazapay.getPendingTazapayPayment.useQuery(pendingTazapayOptions());
   const request = paymentsApi.tazapay.requestTazapayPayment.useMutation();
+  const keys = useIdempotencyKeys();
   const { toProvider } = useTopUpNavigation();
   const [leaving, setLeaving] = useState(false);
 
   const pay = async (replaceInProgress: boolean) => {
     if (order.tazapayMethod === undefined) return;
     try {
-      const result = await request.mutateAsync({
-        body: { amount: order.amount, tip: order.tip, method: order.tazapayMethod, replaceInProgress },
-      });
+      const result = await request.mutateAsync(
+        keys.withKey({
+          body: { amount: order.amount, tip: order.tip, method: order.tazapayMethod, replaceInProgress },
+        }),
+      );
       setLeaving(true);
       await toProvider(result.body.data.url);
     } catch (error) {

@@ -1,6 +1,7 @@
 import type { PayoneerPayment } from '@contract/payments/payoneer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bodyOf } from '@/lib/api';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi, paymentsKeys } from '@/lib/queries/payments';
 import type { TopUpOrder } from '../../flow/top-up-order';
 import type { PayoneerCallback } from './payoneer-callback-search';
@@ -34,21 +35,26 @@ export type PayoneerPayInput = { order: TopUpOrder; balanceId: string } | { open
  */
 export const usePayWithPayoneer = (onAnswer: (payment: PayoneerPayment) => Promise<void>) => {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     mutationFn: async (input: PayoneerPayInput): Promise<void> => {
       const payment =
         'open' in input
           ? input.open
           : bodyOf(
-              await paymentsApi.payoneer.requestPayoneerPayment.mutate({
-                body: { amount: input.order.amount, tip: input.order.tip, balanceId: input.balanceId },
-              }),
+              await paymentsApi.payoneer.requestPayoneerPayment.mutate(
+                keys.withKey({
+                  body: { amount: input.order.amount, tip: input.order.tip, balanceId: input.balanceId },
+                }),
+              ),
               201,
             );
       const answer =
         payment.nextAction === 'confirm'
           ? bodyOf(
-              await paymentsApi.payoneer.confirmPayoneerPayment.mutate({ params: { id: payment.transactionId } }),
+              await paymentsApi.payoneer.confirmPayoneerPayment.mutate(
+                keys.withKey({ params: { id: payment.transactionId } }),
+              ),
               200,
             )
           : payment;

@@ -2,6 +2,7 @@ import type { Ticket, TicketVerification } from '@contract/tickets/tickets.schem
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { bodyOf } from '@/lib/api';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { invalidateAfterTopUp } from '@/lib/queries/payments';
 import { ticketsApi, ticketsKeys } from '@/lib/queries/tickets';
 import type { TicketRequest } from './ticket-form-schema';
@@ -23,12 +24,13 @@ export const ticketVerificationOptions = (id: string) => ({
  */
 export const useSendTicket = () => {
   const queryClient = useQueryClient();
+  const keys = useIdempotencyKeys();
   return useMutation({
     // Any answer but 201 is thrown as it came ({ status, body }), so the server's message shows.
     mutationFn: async (request: TicketRequest): Promise<Ticket> =>
       request.kind === 'auto'
-        ? bodyOf(await ticketsApi.createAutoTicket.mutate({ body: request.body }), 201)
-        : bodyOf(await ticketsApi.createTicket.mutate({ body: request.body }), 201),
+        ? bodyOf(await ticketsApi.createAutoTicket.mutate(keys.withKey({ body: request.body })), 201)
+        : bodyOf(await ticketsApi.createTicket.mutate(keys.withKey({ body: request.body })), 201),
     onSuccess: () => invalidateAfterTopUp(queryClient),
   });
 };

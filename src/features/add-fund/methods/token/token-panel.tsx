@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { TopUpChargeLines } from '@/components/top-up-charge';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import type { MethodPanelProps } from '../../flow/top-up-order';
 import { MiningPayments } from './mining-payments';
 import { NetworkStep } from './network-step';
@@ -26,6 +27,7 @@ export const TokenPanel = ({ order }: MethodPanelProps) => {
   const [detection, setDetection] = useState<UsdtDetection>('manual');
   const [step, setStep] = useState<Step>({ name: 'network' });
   const request = useRequestTokenPayment(detection);
+  const keys = useIdempotencyKeys();
   const networkName = t(`token.networks.${network}.name`);
 
   if (step.name === 'pay') {
@@ -38,7 +40,8 @@ export const TokenPanel = ({ order }: MethodPanelProps) => {
     const requestPayment = () => {
       if (request.isPending) return;
       request.mutate(
-        { body: { amount: order.amount, tip: order.tip, token, network } },
+        // Manual and automatic detection are two routes taking the same body.
+        keys.withKey({ body: { amount: order.amount, tip: order.tip, token, network } }, detection),
         { onSuccess: (response) => setStep({ name: 'pay', payment: response.body }) },
       );
     };

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { apiErrorCode, apiErrorMessage } from '@/lib/api-error';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useFulfillTokenPayment } from './token-queries';
 import { checkTokenTransfer, type TokenTransferIssue, type TokenTransferValues } from './token-transfer-form';
 
@@ -26,6 +27,7 @@ export const TransferForm = ({
   const { t } = useTranslation(['payment-crypto', 'errors']);
   const fulfil = useFulfillTokenPayment();
   const hashUsed = apiErrorCode(fulfil.error) === HASH_USED;
+  const keys = useIdempotencyKeys();
   const [values, setValues] = useState<TokenTransferValues>({ transactionHash: '', fromAddress: '' });
   const [issues, setIssues] = useState<Partial<Record<keyof TokenTransferValues, TokenTransferIssue>>>({});
   const hashInput = useRef<HTMLInputElement>(null);
@@ -55,15 +57,12 @@ export const TransferForm = ({
       (checked.issues.transactionHash ? hashInput : addressInput).current?.focus();
       return;
     }
-    fulfil.mutate(
-      { params: { id: payment.transactionId }, body: checked.body },
-      {
-        onSuccess: (response) => onSubmitted(response.body),
-        onError: (error) => {
-          if (apiErrorCode(error) === HASH_USED) hashInput.current?.focus();
-        },
+    fulfil.mutate(keys.withKey({ params: { id: payment.transactionId }, body: checked.body }), {
+      onSuccess: (response) => onSubmitted(response.body),
+      onError: (error) => {
+        if (apiErrorCode(error) === HASH_USED) hashInput.current?.focus();
       },
-    );
+    });
   };
 
   return (

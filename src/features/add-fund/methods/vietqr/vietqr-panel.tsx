@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { VndEquivalent } from '@/components/money';
 import { TopUpChargeLines } from '@/components/top-up-charge';
+import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { useConfiguration } from '@/lib/queries/configuration';
 import type { MethodPanelProps } from '../../flow/top-up-order';
 import { BankLogo, BankPicker } from './bank-picker';
@@ -39,6 +40,7 @@ export const VietqrPanel = ({ order }: MethodPanelProps) => {
   const [bank, setBank] = useState<VietnameseBank | null>(null);
   const [step, setStep] = useState<Step>({ name: 'bank' });
   const request = useRequestVietqrPayment();
+  const keys = useIdempotencyKeys();
   const configuration = useConfiguration();
   const exchangeRate = configuration.data?.body.exchangeRate;
 
@@ -47,10 +49,9 @@ export const VietqrPanel = ({ order }: MethodPanelProps) => {
   if (step.name === 'confirm' && bank) {
     const requestPayment = () => {
       if (request.isPending) return;
-      request.mutate(
-        { body: { amount: order.amount, tip: order.tip, bank: bank.bin } },
-        { onSuccess: (response) => setStep({ name: 'pay', payment: response.body }) },
-      );
+      request.mutate(keys.withKey({ body: { amount: order.amount, tip: order.tip, bank: bank.bin } }), {
+        onSuccess: (response) => setStep({ name: 'pay', payment: response.body }),
+      });
     };
     return (
       <Stack gap="md">
