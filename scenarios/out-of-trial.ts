@@ -3,6 +3,7 @@ import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { createSubscription } from '@mocks/factories/plan';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
@@ -95,6 +96,7 @@ export const outOfTrialScenario: Scenario = {
       adAccounts: { [OUT_OF_TRIAL_AD_ACCOUNT_ID]: { dailyBudget: 300 } },
     });
     const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    await markSeenBeforeLastWeek(db, user.id, clock);
     if (balance !== OUT_OF_TRIAL_BALANCE_CENTS) throw new Error(`out-of-trial ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);

@@ -7,7 +7,7 @@ import { createUser } from '@mocks/factories/user';
 import { createPixel } from '@mocks/factories/pixel';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { markOlderRead, notify } from '@mocks/rules/notifications';
+import { markSeenBeforeLastWeek, notify } from '@mocks/rules/notifications';
 import { seedSubscription } from '@mocks/rules/subscriptions';
 import type { MockDb } from '@mocks/db';
 import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
@@ -231,8 +231,7 @@ export const verifiedSellerScenario: Scenario = {
 
     await seedRequestsAndProductLinks(db, user.id, { faker, clock });
     await seedPixels(db, user.id, { faker, clock });
-    // What is older than a week has been read; the newest wait for the seller.
-    await markOlderRead(db, user.id, clock.now() - 7 * DAY_MS);
+    await markSeenBeforeLastWeek(db, user.id, clock);
     // With $5,247.00 moved to ad accounts: VIP500 is out of reach, WELCOME20 and SCALE100 can be saved.
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },
