@@ -95,6 +95,25 @@ describe('the scenario registry', () => {
     SEED_TIMEOUT_MS,
   );
 
+  // The demo seeds at the browser's now: a sales demo at 9:00 and one at 23:00 must show the same money.
+  it.each(['verified-seller', 'trialing-user', 'adreach-variant', 'tazapay-in-progress'])(
+    'seeds the same money in %s whatever the hour it runs',
+    async (id) => {
+      const scenario = findScenario(id);
+      if (!scenario) throw new Error(id);
+      const money = async (start: string) => {
+        const db = await createSeededDb(scenario, createManualClock(start));
+        return {
+          wallets: db.users.all().map((user) => user.balance),
+          adAccounts: db.adAccounts.all().map(({ id: adAccountId, balance, cost }) => ({ adAccountId, balance, cost })),
+        };
+      };
+      const morning = await money(MOCK_SERVER_START);
+      expect(await money('2026-03-16T16:37:00.000Z')).toEqual(morning);
+      expect(await money('2026-11-26T22:59:59.000Z')).toEqual(morning);
+    },
+  );
+
   it.each(scenarios.map((scenario) => [scenario.id]))(
     "seeds %s consistently: ledgers and balances agree, ad accounts exist in their owner's business centres, setup costs are in the ledger",
     async (id) => {
