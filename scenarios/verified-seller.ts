@@ -37,7 +37,7 @@ const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
 /**
  * Four months of history, oldest first: top-ups by several methods (tax 6%, Tazapay fees, one
  * tip), the one-time setup cost paid from the first top-up (approved), three ad accounts opened
- * and funded, one withdraw, a cashback, a canceled and a processing top-up (no money moved).
+ * and funded, one withdraw, a cashback, a canceled top-up (no money moved).
  * Between the moves the ad accounts spend their budgets, and the main account's auto top-up
  * refills it from the wallet when it runs low. The wallet adds up to $1,250.40.
  */
@@ -88,14 +88,6 @@ const LEDGER: readonly SeedMove[] = [
   { kind: 'transfer', daysAgo: 15.2, adAccountId: retargeting, amount: 70_000 },
   { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 103_000 },
   { kind: 'transfer', daysAgo: 2.3, adAccountId: newCollection, amount: 49_700 },
-  {
-    kind: 'unsettledTopUp',
-    daysAgo: 0.1,
-    method: 'tazapay',
-    tazapayMethod: 'card',
-    amount: 30_000,
-    status: 'PROCESSING',
-  },
 ];
 
 /** A seller whose information is verified, with money, a plan and activity. */

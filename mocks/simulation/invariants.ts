@@ -242,7 +242,10 @@ export const checkHeldMoney = (db: MockDb): string[] => {
   });
 };
 
-/** Every top-up that waits (a recharge ticket, an open payment) is a pending row of the history. */
+/**
+ * Every top-up that waits (a recharge ticket, an open payment) is a pending row of the history,
+ * and every pending row belongs to one of them.
+ */
 export const checkPendingTopUps = (db: MockDb): string[] => {
   const violations: string[] = [];
   const status = (id: string | null) =>
@@ -258,6 +261,16 @@ export const checkPendingTopUps = (db: MockDb): string[] => {
   }
   for (const payment of db.payments.all()) {
     if (status(payment.id) === undefined) violations.push(`pending: payment ${payment.id} has no history row`);
+  }
+  // The other way round: a pending row is a payment's or a waiting ticket's, so it can still settle or fail.
+  const waiting = new Set([
+    ...db.payments.all().map((payment) => payment.id),
+    ...db.tickets.all().flatMap((ticket) => (ticket.transactionId === null ? [] : [ticket.transactionId])),
+  ]);
+  for (const entry of db.balanceTransactions.all()) {
+    if ((entry.status === 'PROCESSING' || entry.status === 'UNPAID') && !waiting.has(entry.id)) {
+      violations.push(`pending: history row ${entry.id} waits for nothing that can settle it`);
+    }
   }
   return violations;
 };

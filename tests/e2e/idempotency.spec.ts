@@ -59,9 +59,9 @@ const TEXT = {
   },
 } as const;
 
-/** verified-seller (scenarios/verified-seller.ts): the wallet and its ledger (20 moves and 3 auto top-ups). */
+/** verified-seller (scenarios/verified-seller.ts): the wallet and its ledger (19 moves and 3 auto top-ups). */
 const WALLET_CENTS = 125_040;
-const LEDGER_ENTRIES = 23;
+const LEDGER_ENTRIES = 22;
 const MAIN = 'Lan Boutique - Main';
 
 /** Long enough for the second click to leave while the first request is still on its way. */

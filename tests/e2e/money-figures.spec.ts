@@ -1,4 +1,5 @@
-import { AdAccountListSchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { AdAccountListSchema, AdAccountPageSchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { MemberListSchema } from '@contract/partnership/partnership.schema';
 import { ReferralRewardsSchema } from '@contract/referrals/referrals.schema';
 import { TransactionListSchema } from '@contract/transactions/transactions.schema';
 import { UserReportSchema, UserSchema } from '@contract/users/users.schema';
@@ -157,3 +158,54 @@ for (const { scenario, locale } of [
     });
   });
 }
+
+test.describe('Money figures of partner (en)', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'partner' });
+
+  test("the referral earnings, the members list and a member's page agree, before and after a week passes", async ({
+    app,
+    page,
+  }) => {
+    // The partner's 2,000 members make every screen and the clock's jump slower.
+    test.slow();
+    const text = TEXT.en;
+    const expectPartnerFiguresAgree = async () => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: text.dashboard })).toBeVisible({ timeout: SLOW_MS });
+      const [report, rewards, members] = await Promise.all([
+        readApi(page, '/api/users/report', UserReportSchema),
+        readApi(page, '/api/referrals/rewards', ReferralRewardsSchema),
+        readApi(page, '/api/partnership/members?limit=100&sortBy=totalSpending&order=desc', MemberListSchema),
+      ]);
+      expect(report.referralEarnings).toBe(rewards.statistics.totalEarnings);
+      await expect(figure(page, text.referralEarnings)).toContainText(money(report.referralEarnings, 'en'));
+
+      await page.goto('/referral');
+      await expect(page.getByRole('heading', { level: 1, name: text.referral })).toBeVisible({ timeout: SLOW_MS });
+      await expect(figure(page, text.totalEarnings)).toContainText(money(rewards.statistics.totalEarnings, 'en'));
+
+      // The member who spent most: their total spending is what their ad accounts cost, on both screens.
+      const [member] = members.content;
+      if (!member) throw new Error('The partner has no member');
+      const accounts = await readApi(
+        page,
+        `/api/partnership/members/${member.id}/ads-accounts?limit=100`,
+        AdAccountPageSchema,
+      );
+      expect(member.totalSpending).toBe(accounts.content.reduce((sum, account) => sum + account.cost, 0));
+      await page.goto(`/partner-management-member?search=${encodeURIComponent(member.email)}`);
+      await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText(
+        money(member.totalSpending, 'en'),
+        { timeout: SLOW_MS },
+      );
+      await page.goto(`/member/${member.id}`);
+      await expect(figure(page, 'Total spending')).toContainText(money(member.totalSpending, 'en'), {
+        timeout: SLOW_MS,
+      });
+    };
+
+    await expectPartnerFiguresAgree();
+    await moveClockAWeek(app);
+    await expectPartnerFiguresAgree();
+  });
+});

@@ -4,7 +4,7 @@ import { createManualClock } from '@mocks/clock';
 import { snapshotDb, type MockDb } from '@mocks/db';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { createSeededDb } from '@mocks/runtime';
-import { checkInvariants } from '@mocks/simulation/invariants';
+import { checkDailyInvariants, checkInvariants } from '@mocks/simulation/invariants';
 import { DEFAULT_SCENARIO_ID, findScenario, scenarios } from '@scenarios/index';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, SEED_TIMEOUT_MS, useMockApi } from './mock-api';
@@ -120,7 +120,7 @@ describe('the scenario registry', () => {
       const scenario = findScenario(id);
       if (!scenario) throw new Error(id);
       const db = await createSeededDb(scenario, createManualClock(MOCK_SERVER_START));
-      expect(checkInvariants(db)).toEqual([]);
+      expect([...checkInvariants(db), ...checkDailyInvariants(db)]).toEqual([]);
       const owners = new Map(db.adAccounts.all().map((account) => [account.id, account.userId]));
       const strays = db.balanceTransactions
         .all()
