@@ -4,6 +4,7 @@ import { DAY_MS, isoAt } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { withFundedAdAccounts, type FundedAdAccount } from './funded-ad-accounts';
 import { DEMO_PASSWORD, type SeedTools } from './scenario';
@@ -86,6 +87,7 @@ export const seedApprovedSeller = async (
     adAccounts: profile.adAccounts,
   });
   const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+  await markSeenBeforeLastWeek(db, user.id, clock);
   if (balance !== profile.balanceCents) {
     throw new Error(`${profile.email}'s ledger adds up to ${balance}, not ${profile.balanceCents}`);
   }

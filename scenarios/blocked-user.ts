@@ -1,8 +1,9 @@
-import { DAY_MS, isoAt } from '@mocks/clock';
-import { createNotification } from '@mocks/factories/notification';
+import { DAY_MS, fixedClock, isoAt } from '@mocks/clock';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger } from '@mocks/rules/ledger/seed';
+import { markOlderRead, notify } from '@mocks/rules/notifications';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
@@ -49,14 +50,42 @@ export const blockedUserScenario: Scenario = {
         telegram: '@hungphatstore',
       }),
     );
-    await db.notifications.create(
-      createNotification({
-        template: 'informationApproved',
-        id: seededId(faker, 'ntf'),
+    // The information an admin approved 38 days ago, and the seller was told.
+    const verification = await db.verifications.create({
+      id: seededId(faker, 'vrf'),
+      userId: user.id,
+      status: 'approved',
+      rejectionReason: null,
+      onboardingStep: 3,
+      form: {
+        fullName: 'Phạm Văn Hùng',
+        businessModel: 'POD',
+        businessType: 'household',
+        country: 'VN',
+        city: 'Hà Nội',
+        streetAddress: '18 Hàng Bông, Hoàn Kiếm',
+        postalCode: '100000',
+        ecommercePlatform: 'shopify',
+        monthlyRevenue: '1k_5k',
+        hasRunAdsBefore: false,
+        industry: 'apparel',
+        productUrl: 'https://hungphatstore.vn/products/ao-thun-in-hinh',
+        dashboardScreenshotUrl: 'https://upload.mock.test/images/hung-dashboard.png',
+        storeScreenshotUrls: [],
+        phone,
+        telegram: '@hungphatstore',
+        primaryContact: 'telegram',
+      },
+      createdAt: isoAt(clock, -39 * DAY_MS),
+      updatedAt: isoAt(clock, -38 * DAY_MS),
+    });
+    await runRule(
+      notify(db, {
         userId: user.id,
-        createdAt: isoAt(clock, -38 * DAY_MS),
-        read: true,
+        template: 'informationApproved',
+        subject: { kind: 'verification', id: verification.id },
       }),
+      { clock: fixedClock(clock.now() - 38 * DAY_MS) },
     );
     const ledger = await withFundedAdAccounts(
       db,
@@ -76,5 +105,7 @@ export const blockedUserScenario: Scenario = {
       },
     );
     await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    // He was locked out weeks after the last of them: all read.
+    await markOlderRead(db, user.id, clock.now());
   },
 };

@@ -1,8 +1,9 @@
-import { HOUR_MS, isoAt, MINUTE_MS } from '@mocks/clock';
+import { fixedClock, HOUR_MS, isoAt, MINUTE_MS } from '@mocks/clock';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
-import { createNotification, type NotificationTemplateId } from '@mocks/factories/notification';
 import { seededId, vietnameseMobile } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { welcomeNewAccount } from '@mocks/rules/notifications';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
 const EMAIL = 'minhanh.tran@example.com';
@@ -32,16 +33,8 @@ export const newSellerScenario: Scenario = {
         password: DEMO_PASSWORD,
       }),
     );
-    const welcome: Array<{ template: NotificationTemplateId; offset: number }> = [
-      { template: 'welcome', offset: -HOUR_MS + MINUTE_MS },
-      { template: 'completeBusinessInfo', offset: -HOUR_MS + 2 * MINUTE_MS },
-      { template: 'connectPlatform', offset: -HOUR_MS + 3 * MINUTE_MS },
-    ];
-    for (const { template, offset } of welcome) {
-      await db.notifications.create(
-        createNotification({ template, id: seededId(faker, 'ntf'), userId: user.id, createdAt: isoAt(clock, offset) }),
-      );
-    }
+    // The e-mail was verified a minute after signing up: the account's welcome, as a registration makes it.
+    await runRule(welcomeNewAccount(db, user.id), { clock: fixedClock(clock.now() - HOUR_MS + MINUTE_MS) });
     // Nothing spent yet: only START10 can be saved (and pays at once); WELCOME20 waits for $50 of spend.
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },

@@ -2,6 +2,7 @@ import { DAY_MS, isoAt } from '@mocks/clock';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 import { withFundedAdAccounts } from './funded-ad-accounts';
@@ -73,6 +74,7 @@ export const outOfTrialScenario: Scenario = {
       adAccounts: { [OUT_OF_TRIAL_AD_ACCOUNT_ID]: { dailyBudget: 300 } },
     });
     const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    await markSeenBeforeLastWeek(db, user.id, clock);
     if (balance !== OUT_OF_TRIAL_BALANCE_CENTS) throw new Error(`out-of-trial ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);

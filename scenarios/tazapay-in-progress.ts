@@ -2,6 +2,7 @@ import { DAY_MS, isoAt, MINUTE_MS } from '@mocks/clock';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { runRule } from '@mocks/rules/effect-runtime';
+import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { openPayment } from '@mocks/rules/payments';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
@@ -72,6 +73,7 @@ export const tazapayInProgressScenario: Scenario = {
       adAccounts: { [TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID]: { dailyBudget: 500 } },
     });
     const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    await markSeenBeforeLastWeek(db, user.id, clock);
     if (balance !== TAZAPAY_IN_PROGRESS_BALANCE_CENTS)
       throw new Error(`tazapay-in-progress ledger adds up to ${balance}`);
 

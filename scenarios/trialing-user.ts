@@ -3,6 +3,7 @@ import { createAdAccount } from '@mocks/factories/ad-account';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
+import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 import { withFundedAdAccounts } from './funded-ad-accounts';
@@ -81,6 +82,7 @@ export const trialingUserScenario: Scenario = {
       adAccounts: { [TRIALING_USER_AD_ACCOUNT_ID]: { dailyBudget: 1_500 } },
     });
     const balance = await seedLedger(db, user.id, ledger, { clock, nextId: (prefix) => seededId(faker, prefix) });
+    await markSeenBeforeLastWeek(db, user.id, clock);
     if (balance !== TRIALING_USER_BALANCE_CENTS) throw new Error(`trialing-user ledger adds up to ${balance}`);
 
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), now)) await db.giftCodes.create(code);

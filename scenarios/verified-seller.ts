@@ -6,7 +6,7 @@ import { createUser } from '@mocks/factories/user';
 import { createPixel } from '@mocks/factories/pixel';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { markOlderRead, notify } from '@mocks/rules/notifications';
+import { markSeenBeforeLastWeek, notify } from '@mocks/rules/notifications';
 import type { MockDb } from '@mocks/db';
 import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
 
@@ -35,7 +35,7 @@ const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
 /**
  * Four months of history, oldest first: top-ups by several methods (tax 6%, Tazapay fees, one
  * tip), the one-time setup cost paid from the first top-up (approved), three ad accounts opened
- * and funded, one withdraw, a cashback, a canceled and a processing top-up (no money moved).
+ * and funded, one withdraw, a cashback, a canceled top-up (no money moved).
  * Between the moves the ad accounts spend their budgets, and the main account's auto top-up
  * refills it from the wallet when it runs low. The Scale plan's free trial starts 110 days ago
  * and the seller buys the plan a little before it ends: the wallet pays $299.00 then and at each
@@ -93,14 +93,6 @@ const LEDGER: readonly SeedMove[] = [
   { kind: 'transfer', daysAgo: 15.2, adAccountId: retargeting, amount: 70_000 },
   { kind: 'topUp', daysAgo: 5.6, method: 'payoneer', amount: 103_000 },
   { kind: 'transfer', daysAgo: 2.3, adAccountId: newCollection, amount: 49_700 },
-  {
-    kind: 'unsettledTopUp',
-    daysAgo: 0.1,
-    method: 'tazapay',
-    tazapayMethod: 'card',
-    amount: 30_000,
-    status: 'PROCESSING',
-  },
 ];
 
 /** A seller whose information is verified, with money, a plan and activity. */
@@ -194,8 +186,7 @@ export const verifiedSellerScenario: Scenario = {
 
     await seedRequestsAndProductLinks(db, user.id, { faker, clock });
     await seedPixels(db, user.id, { faker, clock });
-    // What is older than a week has been read; the newest wait for the seller.
-    await markOlderRead(db, user.id, clock.now() - 7 * DAY_MS);
+    await markSeenBeforeLastWeek(db, user.id, clock);
     // With $5,247.00 moved to ad accounts: VIP500 is out of reach, WELCOME20 and SCALE100 can be saved.
     for (const code of houseGiftCodes(() => seededId(faker, 'gft'), clock.now())) await db.giftCodes.create(code);
   },

@@ -75,6 +75,7 @@ const format = (report: SimulationReport): string => {
     `  wallets      ${usd(money.walletsStart)} → ${usd(money.walletsEnd)}`,
     `  ad accounts  ${usd(money.adAccountsStart)} → ${usd(money.adAccountsEnd)}`,
     `  credited ${usd(money.credited)}, debited ${usd(money.debited)}`,
+    `  spent on ads ${usd(money.adSpend)}`,
   );
   for (const [type, flow] of Object.entries(money.byType)) {
     lines.push(`    ${type}: ${flow.count} × net ${usd(flow.net)}`);
@@ -86,9 +87,12 @@ const format = (report: SimulationReport): string => {
     `  money conserved (ledger = balances, nothing negative): ${checks.money} checks (after every action and day)`,
     `  every record in a section 4 state: ${checks.states} checks (start, every day, end)`,
     `  the ledger rule's own invariant: ${checks.ledgerRule} checks (start, end); every answer against the contract`,
+    `  ad accounts = ledger − spend, spend never ahead of money, held ≤ balance, every waiting top-up in the history,`,
+    `  no reference credited twice, every notification's record exists, every screen figure = its records:`,
+    `    ${checks.daily} checks (every day)`,
   );
   if (report.violations.length === 0) {
-    lines.push('  all held: ledger = balances, nothing negative, every state and answer valid');
+    lines.push('  all held: ledger = balances, nothing negative, every state, figure and answer valid');
   } else {
     lines.push(`  ${report.violations.length} VIOLATION(S):`, ...report.violations.map((line) => `  - ${line}`));
   }

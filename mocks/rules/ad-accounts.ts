@@ -294,7 +294,7 @@ export const openAdAccount = (
     const account = yield* fromDb(() =>
       db.adAccounts.create(
         createAdAccount({
-          dailyBudget: defaultDailyBudget({ name: input.name, createdAt }),
+          dailyBudget: defaultDailyBudget(input),
           ...input,
           id,
           createdAt,

@@ -34,21 +34,22 @@ const hash32 = (text: string): number => {
   return hash;
 };
 
-type Budgeted = Pick<AdAccountRecord, 'name' | 'dailyBudget' | 'createdAt'>;
+type Budgeted = Pick<AdAccountRecord, 'userId' | 'name' | 'dailyBudget' | 'createdAt'>;
 
 /**
- * A budget day spends 70% to 130% of the daily budget, the same for the same account and day.
- * Drawn from the account's name and opening, not its id: an id made at run time is random,
- * and a simulation must spend the same on every run of a seed.
+ * What tells an account's days apart: its owner and name. Not its id (an id made at run time is
+ * random, and a simulation must spend the same on every run of a seed) nor its opening (a seed
+ * dates it from the hour it runs, and must spend the same at any hour).
  */
+const seedOf = (account: Pick<AdAccountRecord, 'userId' | 'name'>): string => `${account.userId}/${account.name}`;
+
+/** A budget day spends 70% to 130% of the daily budget, the same for the same account and day. */
 export const budgetOfDay = (account: Budgeted, day: number): number =>
-  Math.floor(
-    (account.dailyBudget * (7_000 + (hash32(`${account.name}@${account.createdAt}:${day}`) % 6_001))) / 10_000,
-  );
+  Math.floor((account.dailyBudget * (7_000 + (hash32(`${seedOf(account)}:${day}`) % 6_001))) / 10_000);
 
 /** A new account's daily budget when nobody set one: $20 to $80, drawn like `budgetOfDay`. */
-export const defaultDailyBudget = (account: Pick<AdAccountRecord, 'name' | 'createdAt'>): number =>
-  2_000 + (hash32(`${account.name}@${account.createdAt}`) % 61) * 100;
+export const defaultDailyBudget = (account: Pick<AdAccountRecord, 'userId' | 'name'>): number =>
+  2_000 + (hash32(seedOf(account)) % 61) * 100;
 
 const dayIndexAt = (account: Budgeted, at: number): number => Math.floor((at - Date.parse(account.createdAt)) / DAY_MS);
 
@@ -111,7 +112,7 @@ export const isAutoTopUp = (entry: { id: string }): boolean => entry.id.startsWi
 
 /**
  * The auto top-up of a running account at `at`: the wallet pays it through the one move rule,
- * dated then. A wallet that cannot pay leaves the account waiting until the next midnight,
+ * dated then. A wallet that cannot pay leaves the account waiting until its next budget day,
  * and the seller hears about it once per shortfall.
  */
 const autoTopUp = (db: MockDb, running: Running, at: number): Effect.Effect<void> =>
@@ -154,7 +155,8 @@ const autoTopUp = (db: MockDb, running: Running, at: number): Effect.Effect<void
         }),
       );
     }
-    running.retryAt = nextVietnamMidnight(at);
+    // The next budget day, not the next midnight: a seed must not depend on the hour it runs.
+    running.retryAt = dayStart(running.record, dayIndexAt(running.record, at) + 1);
   });
 
 const belowThreshold = (running: Running): boolean =>

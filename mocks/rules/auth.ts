@@ -8,6 +8,8 @@ import { createUser } from '../factories/user';
 import { toAscii } from '../factories/seed-helpers';
 import { newId, randomDigits } from './ids';
 import { createSession } from './sessions';
+import { runRule } from './effect-runtime';
+import { welcomeNewAccount } from './notifications';
 
 /** The token the mock captcha widget hands out; any other token fails. */
 export const MOCK_CAPTCHA_TOKEN = 'mock-captcha-token';
@@ -177,7 +179,7 @@ export const verifyEmail = async (
   }
 
   const { firstName, lastName } = splitFullName(pending.name);
-  await db.users.create(
+  const created = await db.users.create(
     createUser({
       id: newId('usr'),
       email,
@@ -193,6 +195,7 @@ export const verifyEmail = async (
     }),
   );
   db.pendingRegistrations.delete(pending);
+  await runRule(welcomeNewAccount(db, created.id), { clock });
   return { email, verified: true };
 };
 

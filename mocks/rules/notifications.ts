@@ -1,4 +1,5 @@
 import { Effect } from 'effect';
+import { DAY_MS, type MockClock } from '../clock';
 import type { MockDb, NotificationRecord, NotificationSubject } from '../db';
 import { createNotification, type NotificationTemplateId } from '../factories/notification';
 import { fromDb, nowIso } from './effect-runtime';
@@ -36,6 +37,14 @@ export const notify = (
     );
   });
 
+/** A new account is welcomed and shown its first two steps (the account itself is their subject). */
+export const welcomeNewAccount = (db: MockDb, userId: string): Effect.Effect<void> =>
+  Effect.forEach(
+    ['welcome', 'completeBusinessInfo', 'connectPlatform'] as const,
+    (template) => notify(db, { userId, template, subject: { kind: 'user', id: userId } }),
+    { discard: true },
+  );
+
 /** Whether the record a notification names still exists (the simulation's invariant). */
 export const subjectExists = (db: MockDb, subject: NotificationSubject): boolean => {
   const { id } = subject;
@@ -57,7 +66,11 @@ export const subjectExists = (db: MockDb, subject: NotificationSubject): boolean
   }
 };
 
-/** Seeds: what happened more than `days` before now has been read. */
+/** Seeds: a seller has read what happened more than a week ago; the newer ones wait. */
+export const markSeenBeforeLastWeek = (db: MockDb, userId: string, clock: MockClock): Promise<void> =>
+  markOlderRead(db, userId, clock.now() - 7 * DAY_MS);
+
+/** Seeds: what happened before `before` (epoch ms) has been read. */
 export const markOlderRead = async (db: MockDb, userId: string, before: number): Promise<void> => {
   await db.notifications.updateMany((q) => q.where({ userId, read: false }), {
     data(draft) {

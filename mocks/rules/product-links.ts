@@ -12,6 +12,7 @@ import {
   RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { notify } from './notifications';
 import { UPLOAD_PATH_PREFIX } from './uploads';
 
 /*
@@ -161,7 +162,7 @@ const decide = (
       return yield* Effect.fail(new ProductLinkNotInReview({ productLinkId, status: link.status }));
     }
     const now = yield* nowIso;
-    return yield* fromDb(() =>
+    const decided = yield* fromDb(() =>
       db.productLinks.update((q) => q.where({ id: link.id }), {
         strict: true,
         data(draft) {
@@ -172,6 +173,14 @@ const decide = (
         },
       }),
     );
+    if (decision.status === 'approved') {
+      yield* notify(db, {
+        userId: link.userId,
+        template: 'productLinkApproved',
+        subject: { kind: 'productLink', id: link.id },
+      });
+    }
+    return decided;
   });
 
 /** A link in review becomes approved (it can then back an ad account request). */

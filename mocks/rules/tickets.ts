@@ -687,7 +687,7 @@ export const approveVerification = (
         },
       }),
     );
-    return yield* fromDb(() =>
+    const approved = yield* fromDb(() =>
       db.verifications.update((q) => q.where({ id: record.id }), {
         strict: true,
         data(draft) {
@@ -697,6 +697,12 @@ export const approveVerification = (
         },
       }),
     );
+    yield* notify(db, {
+      userId: record.userId,
+      template: 'informationApproved',
+      subject: { kind: 'verification', id: record.id },
+    });
+    return approved;
   });
 
 /** Admin: the information is refused with a reason; the seller may send the form again. */

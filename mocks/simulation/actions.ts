@@ -842,7 +842,7 @@ export const drawActionKind = (ctx: SimulationContext): ActionKind => {
 };
 
 /** A session lasts a day: whoever's ran out signs in again, as the app would send them to do. */
-const renewSessions = async (ctx: SimulationContext): Promise<void> => {
+export const renewSessions = async (ctx: SimulationContext): Promise<void> => {
   const { db, clock } = ctx.mock;
   for (const actor of ctx.actors) {
     const session = db.sessions.findFirst((q) => q.where({ token: actor.session.token }));

@@ -10,7 +10,8 @@ import { getResponse, type HttpHandler } from 'msw';
 
 /** Any origin works: the mock's handlers match the path on every host. */
 const ORIGIN = 'http://simulation.mock.test';
-const TIMEZONE = 'Asia/Ho_Chi_Minh';
+/** The timezone every simulated call sends (X-Timezone), the app's default. */
+export const TIMEZONE = 'Asia/Ho_Chi_Minh';
 
 const formatIssuePath = (path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string =>
   (path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') || '(root)';

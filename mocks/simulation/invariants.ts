@@ -1,6 +1,8 @@
 import type { BalanceTransactionType } from '@contract';
 import { DbSnapshotSchema, snapshotDb, type BalanceTransactionRecord, type MockDb } from '../db';
 import { checkLedgerInvariant, ledgerBalance } from '../rules/ledger';
+import { subjectExists } from '../rules/notifications';
+import { airwallexPaymentReference, transactionHashReference } from '../rules/payments/references';
 
 /*
  * What must hold after every step of a simulation, as lists of violations (empty when all
@@ -224,3 +226,101 @@ export const moneyFlows = (db: MockDb, baseline: MoneyBaseline): { flows: MoneyF
   }
   return { flows, violations };
 };
+
+/* ---------- Held money, pending top-ups, references, notifications ---------- */
+
+/** No refund holds more than the wallet has: held ≤ balance, so available ≥ 0, for every user. */
+export const checkHeldMoney = (db: MockDb): string[] => {
+  const held = new Map<string, number>();
+  for (const ticket of db.tickets.all()) {
+    if (ticket.type !== 'request_refund' || (ticket.status !== 'pending' && ticket.status !== 'processing')) continue;
+    held.set(ticket.userId, (held.get(ticket.userId) ?? 0) + (ticket.amount ?? 0));
+  }
+  return db.users.all().flatMap((user) => {
+    const amount = held.get(user.id) ?? 0;
+    return amount > user.balance ? [`held: user ${user.id} holds ${amount} of a balance of ${user.balance}`] : [];
+  });
+};
+
+/**
+ * Every top-up that waits (a recharge ticket, an open payment) is a pending row of the history,
+ * and every pending row belongs to one of them.
+ */
+export const checkPendingTopUps = (db: MockDb): string[] => {
+  const violations: string[] = [];
+  const status = (id: string | null) =>
+    id === null ? undefined : db.balanceTransactions.findFirst((q) => q.where({ id }))?.status;
+  for (const ticket of db.tickets.all()) {
+    if (ticket.type !== 'recharge_user_balance' || (ticket.status !== 'pending' && ticket.status !== 'processing')) {
+      continue;
+    }
+    const row = status(ticket.transactionId);
+    if (row !== 'PROCESSING' && row !== 'UNPAID') {
+      violations.push(`pending: recharge ticket ${ticket.id} waits, its history row is ${row ?? 'missing'}`);
+    }
+  }
+  for (const payment of db.payments.all()) {
+    if (status(payment.id) === undefined) violations.push(`pending: payment ${payment.id} has no history row`);
+  }
+  // The other way round: a pending row is a payment's or a waiting ticket's, so it can still settle or fail.
+  const waiting = new Set([
+    ...db.payments.all().map((payment) => payment.id),
+    ...db.tickets.all().flatMap((ticket) => (ticket.transactionId === null ? [] : [ticket.transactionId])),
+  ]);
+  for (const entry of db.balanceTransactions.all()) {
+    if ((entry.status === 'PROCESSING' || entry.status === 'UNPAID') && !waiting.has(entry.id)) {
+      violations.push(`pending: history row ${entry.id} waits for nothing that can settle it`);
+    }
+  }
+  return violations;
+};
+
+/**
+ * No outside reference reached a wallet twice: each USDT hash (in its normal form) and each
+ * Airwallex payment id is behind at most one settled top-up, whichever path credited it.
+ */
+export const checkReferencesCreditedOnce = (db: MockDb): string[] => {
+  const paid = (id: string | null) =>
+    id !== null && db.balanceTransactions.findFirst((q) => q.where({ id }))?.status === 'PAID';
+  const credited = new Map<string, string[]>();
+  const add = (reference: string, by: string) => credited.set(reference, [...(credited.get(reference) ?? []), by]);
+  for (const payment of db.payments.all()) {
+    if (!paid(payment.id)) continue;
+    const { details } = payment;
+    if (details.provider === 'token' && details.transactionHash !== null) {
+      add(transactionHashReference(details.transactionHash).reference, `payment ${payment.id}`);
+    }
+    if (details.provider === 'airwallex')
+      add(airwallexPaymentReference(details.options.paymentId).reference, `payment ${payment.id}`);
+  }
+  for (const ticket of db.tickets.all()) {
+    if (!ticket.auto || ticket.transferCode === null || !paid(ticket.transactionId)) continue;
+    const reference =
+      ticket.paymentMethod === 'airWallexAuto'
+        ? airwallexPaymentReference(ticket.transferCode)
+        : transactionHashReference(ticket.transferCode);
+    add(reference.reference, `ticket ${ticket.id}`);
+  }
+  return [...credited].flatMap(([reference, by]) =>
+    by.length > 1 ? [`reference: ${reference} credited ${by.length} times (${by.join(', ')})`] : [],
+  );
+};
+
+/** Every notification names a record that exists. */
+export const checkNotificationSubjects = (db: MockDb): string[] =>
+  db.notifications
+    .all()
+    .filter((notification) => !subjectExists(db, notification.subject))
+    .map(
+      (notification) =>
+        `notification ${notification.id}: its ${notification.subject.kind} ${notification.subject.id} does not exist`,
+    );
+
+/** What the simulation checks at the end of every day, beside money and states. */
+export const checkDailyInvariants = (db: MockDb): string[] => [
+  ...checkAdAccountMoney(db),
+  ...checkHeldMoney(db),
+  ...checkPendingTopUps(db),
+  ...checkReferencesCreditedOnce(db),
+  ...checkNotificationSubjects(db),
+];

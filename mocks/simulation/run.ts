@@ -6,6 +6,7 @@ import {
   ACTION_KINDS,
   drawActionKind,
   performAction,
+  renewSessions,
   settleDueWork,
   type ActionKind,
   type ActionResult,
@@ -14,7 +15,16 @@ import {
   type SimulationContext,
 } from './actions';
 import { createSimulationClient, type ResponseListener } from './client';
-import { checkBalances, checkInvariants, checkStates, moneyBaseline, moneyFlows, type MoneyFlows } from './invariants';
+import { checkFigures } from './figures';
+import {
+  checkBalances,
+  checkDailyInvariants,
+  checkInvariants,
+  checkStates,
+  moneyBaseline,
+  moneyFlows,
+  type MoneyFlows,
+} from './invariants';
 import { createRng, type Rng } from './rng';
 
 /*
@@ -68,6 +78,12 @@ export interface SimulationReport {
     states: number;
     /** The ledger rule's own invariant (running balances too): at the start and the end. */
     ledgerRule: number;
+    /**
+     * After every day: ad accounts against the ledger and their spend, held ≤ balance, every
+     * waiting top-up in the history, no outside reference credited twice, every notification's
+     * record exists, and every figure the screens show equal to the records it sums.
+     */
+    daily: number;
   };
   /** Empty when every invariant held and every answer fitted the contract. */
   violations: string[];
@@ -170,7 +186,7 @@ export const runSimulation = async (options: Partial<SimulationOptions> = {}): P
     paymentsSettled: 0,
     paymentsExpired: 0,
   };
-  const checks = { money: 0, states: 1, ledgerRule: 1 };
+  const checks = { money: 0, states: 1, ledgerRule: 1, daily: 0 };
 
   const record = (kind: ActionKind | null, outcome: ActionResult): void => {
     const counts = kind ? actions.get(kind) : undefined;
@@ -183,7 +199,7 @@ export const runSimulation = async (options: Partial<SimulationOptions> = {}): P
   };
 
   // The seed itself must hold, or every later finding is moot.
-  note('seed', checkInvariants(mock.db));
+  note('seed', [...checkInvariants(mock.db), ...checkDailyInvariants(mock.db)]);
   const baseline = moneyBaseline(mock.db);
   const moneyChecks = (): string[] => {
     checks.money += 1;
@@ -210,9 +226,20 @@ export const runSimulation = async (options: Partial<SimulationOptions> = {}): P
     record(null, closing);
     // Writes through the collections are validated against the same schemas, so a bad state can
     // only come from a record changed in place; a daily sweep finds those without parsing the
-    // whole db (35 ms on the partner scenario) after every action.
-    note(`day ${day} end`, [...(closing.fault ? [closing.fault] : []), ...moneyChecks(), ...checkStates(mock.db)]);
+    // whole db (35 ms on the partner scenario) after every action. The same for the figures
+    // every screen shows, read through the API.
+    await renewSessions(ctx);
+    const figures = await checkFigures(mock.db, ctx.actors, mock.clock.now());
+    note(`day ${day} end`, [
+      ...(closing.fault ? [closing.fault] : []),
+      ...moneyChecks(),
+      ...checkStates(mock.db),
+      ...checkDailyInvariants(mock.db),
+      ...figures,
+      ...answerViolations.splice(0),
+    ]);
     checks.states += 1;
+    checks.daily += 1;
   }
 
   note('end', checkInvariants(mock.db));

@@ -289,7 +289,9 @@ test.describe('Ad account setup', () => {
       expect((await callApi(page, 'PATCH', mainAdAccount, { type: 'transfer', amount: 121_000 })).status).toBe(200);
       let dialog = await openRequest();
       await expect(
-        dialog.getByText(/^Ví của bạn cần có ít nhất 50,00\s\$ để tạo tài khoản quảng cáo; hiện ví có 40,40\s\$\.$/),
+        dialog.getByText(
+          /^Ví của bạn cần có ít nhất 50,00\s\$ khả dụng để tạo tài khoản quảng cáo; hiện có 40,40\s\$ khả dụng\.$/,
+        ),
       ).toBeVisible();
       await expect(dialog.getByRole('link', { name: 'Nạp tiền' })).toHaveAttribute('href', '/payment/add-fund');
       await expect(dialog.getByRole('listitem')).toHaveCount(1);

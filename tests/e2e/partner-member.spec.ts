@@ -13,15 +13,15 @@ const MEMBER = {
   name: 'Nguyễn Thùy Dung',
   email: 'thuydung.nguyen3@example.com',
   adAccount: { name: 'Dung boutique - Main', id: '7398048814719305874' },
-  link: 'https://dungboutique.vn/products/giay-sneaker-626',
+  link: 'https://dungboutique.vn/products/son-moi-234',
 };
 
 /** Another member whose approved link has a video in review. */
-const VIDEO_TO_REJECT = { id: 'usr_3vf0b9v6r71rmdax8sxp', link: 'https://huyboutique.vn/products/giay-sneaker-154' };
+const VIDEO_TO_REJECT = { id: 'usr_yvgp33qtv9zpbifhxvdv', link: 'https://nhungstore.vn/products/tui-xach-859' };
 
 /** Two links of the seed waiting for review, of two members. */
-const TO_APPROVE = 'https://linhmart.vn/products/tui-xach-112';
-const TO_REJECT = 'https://linhmart.vn/products/noi-chien-014';
+const TO_APPROVE = 'https://linhmart.vn/products/son-moi-523';
+const TO_REJECT = 'https://linhmart.vn/products/ao-thun-793';
 
 const pickMarket = async (page: Page, label: string, country: string) => {
   await page.getByRole('combobox', { name: label }).fill(country);

@@ -83,6 +83,14 @@ const transferCodeOf = async (section: Locator): Promise<string> => {
   return (await code.textContent()) ?? '';
 };
 
+/** The wallet history's row of a top-up, found by its transfer code. */
+const historyRowOf = async (page: Page, code: string): Promise<Locator> => {
+  await page.goto(`/payment?tab=history&search=${code}`);
+  const rows = page.getByRole('table').getByRole('row').filter({ hasText: code });
+  await expect(rows).toHaveCount(1, { timeout: SLOW_MS });
+  return rows;
+};
+
 /** Reviews the request, checks the charge in the confirmation, sends it and waits for the result. */
 const sendTicket = async (page: Page, locale: Locale, totalCents: number, code: string | null) => {
   const text = TEXT[locale];
@@ -175,11 +183,16 @@ test.describe('Manual top-ups (tickets)', () => {
 
     // The attachment is optional here.
     await sendTicket(page, 'en', 26_553, code);
+    // The history shows the top-up at once, pending, with its amount; the balance has not moved.
+    const row = await historyRowOf(page, code);
+    await expect(row).toContainText('Processing');
+    await expect(row).toContainText(money(25_050, 'en'));
+    expect(await walletBalance(page)).toBe(before);
+
     await approveInAdmin(app, 'en', 'transferWire', code);
-    await expect(page.getByRole('region', { name: TEXT.en.approved })).toContainText(
-      `${money(25_050, 'en')} was added to your wallet.`,
-    );
     expect(await walletBalance(page)).toBe(before + 25_050);
+    // The same row, now paid.
+    await expect(await historyRowOf(page, code)).toContainText('Paid');
   });
 
   test('PayPal with a tip: the receiving e-mail; approved, the wallet grows by the amount only', async ({

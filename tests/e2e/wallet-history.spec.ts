@@ -36,15 +36,19 @@ const TEXT = {
   },
 } as const;
 
-/** verified-seller's ledger (scenarios/verified-seller.ts, tests/unit/mocks/ledger-history.test.ts). */
+/**
+ * verified-seller's ledger (scenarios/verified-seller.ts, tests/unit/mocks/ledger-history.test.ts): 19 moves
+ * and the main ad account's 3 auto top-ups (transfers too).
+ */
 const LEDGER = {
-  entries: 20,
+  entries: 22,
   settledSumCents: 125_040,
-  transfers: 8,
-  business: 9,
-  topUps: 9,
-  /** The clock is 2026-03-16 09:00 in Ho Chi Minh City: one transfer in the last 7 days. */
+  transfers: 11,
+  business: 12,
+  topUps: 8,
+  /** One transfer in the last 7 days (and the Payoneer top-up: two entries in all). */
   transfersLast7Days: 1,
+  last7Days: 2,
 };
 
 /** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
@@ -114,7 +118,8 @@ test.describe('Transaction history (en)', () => {
   test.slow();
 
   test('lists the whole ledger and exports it, amounts as shown', async ({ page }) => {
-    await openHistory(page, locale, '&limit=20');
+    // One page holds the whole ledger.
+    await openHistory(page, locale, '&limit=50');
     await expectTotal(page, locale, LEDGER.entries);
     await expect(bodyRows(page, locale)).toHaveCount(LEDGER.entries);
     const shownAmounts = await columnTexts(page, locale, 'Amount');
@@ -141,7 +146,7 @@ test.describe('Transaction history (en)', () => {
   test('group, type and date filters live in the link, survive a reload and export what they show', async ({
     page,
   }) => {
-    await openHistory(page, locale);
+    await openHistory(page, locale, '&limit=50');
     await expectTotal(page, locale, LEDGER.entries);
 
     await page.getByRole('radiogroup', { name: text.groups }).getByText(text.business, { exact: true }).click();
@@ -174,7 +179,7 @@ test.describe('Transaction history (en)', () => {
     await page.getByRole('radiogroup', { name: text.groups }).getByText('All', { exact: true }).click();
     await expect(page).not.toHaveURL(/type=|group=/);
     await expect(page).toHaveURL(/datePreset=last_7_days/);
-    await expectTotal(page, locale, 3);
+    await expectTotal(page, locale, LEDGER.last7Days);
   });
 
   test('a search that matches nothing offers to clear the filters', async ({ page }) => {
@@ -234,7 +239,7 @@ test.describe('Transaction history (vi)', () => {
   test.slow();
 
   test('filters by group and date and opens a row, in Vietnamese', async ({ page }) => {
-    await openHistory(page, locale);
+    await openHistory(page, locale, '&limit=50');
     await expectTotal(page, locale, LEDGER.entries);
 
     await page.getByRole('radiogroup', { name: text.groups }).getByText(text.business, { exact: true }).click();

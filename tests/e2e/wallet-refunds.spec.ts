@@ -263,6 +263,11 @@ test.describe('Refunds', () => {
       await dialog.getByRole('radio', { name: 'BEP20' }).check();
       await sendAndClose(page, dialog, 'en', Number(amount) * 100);
     }
+    // Both wait for an admin: their $140 is held, still in the balance but not to be spent.
+    await expect(page.getByTestId('wallet-balance')).toHaveText('$1,250.40');
+    await expect(page.getByTestId('wallet-held')).toHaveText(
+      '$140.00 held for pending refunds · $1,110.40 available to spend',
+    );
 
     const panel = await openAdmin(app);
     await refundItem(panel, 10_000)
@@ -288,11 +293,53 @@ test.describe('Refunds', () => {
     await expect(rejected).toContainText('The wallet address does not match the account holder.');
     await expect(rejected.getByRole('cell').nth(2)).toHaveText('—');
     await expect(page.getByTestId('wallet-balance')).toHaveText('$1,150.40');
+    await expect(page.getByTestId('wallet-held')).toHaveCount(0);
     await expect(walletLink(page, 115_040)).toBeVisible();
 
     // Nothing is open now: the whole wallet may be asked for again.
     const dialog = await openDialog(page, 'en');
     await expect(dialog.getByText('Maximum: $1,150.40', { exact: true })).toBeVisible();
+  });
+
+  test('a pending refund holds its amount: a transfer may use only the rest, and the approval pays it', async ({
+    app,
+    page,
+  }) => {
+    const text = TEXT.en;
+    await openRefunds(page, 'en');
+    const dialog = await openDialog(page, 'en');
+    await dialog.getByRole('textbox', { name: text.amount }).fill('1000');
+    await dialog.getByRole('radio', { name: text.stopForGood }).check();
+    await dialog.getByRole('textbox', { name: text.walletAddress }).fill(USDT_ADDRESS);
+    await dialog.getByRole('radio', { name: 'BEP20' }).check();
+    await sendAndClose(page, dialog, 'en', 100_000);
+    await expect(page.getByTestId('wallet-held')).toHaveText(
+      '$1,000.00 held for pending refunds · $250.40 available to spend',
+    );
+
+    // The $1,000 cannot go to an ad account in the meantime: the transfer offers the $250.40 left.
+    await page.goto('/my-ads-account');
+    await page.getByRole('button', { name: 'Actions for Lan Boutique - Main' }).click();
+    await page.getByRole('menuitem', { name: 'Transfer from wallet' }).click();
+    const transfer = page.getByRole('dialog', { name: 'Transfer from wallet' });
+    await expect(transfer.getByRole('row', { name: /Wallet \(available\)/ })).toContainText('$250.40');
+    await transfer.getByRole('textbox', { name: 'Amount' }).fill('1200');
+    await transfer.getByRole('button', { name: 'Transfer', exact: true }).click();
+    await expect(transfer.getByRole('alert')).toHaveText('Invalid amount. Please enter an amount from $1 to $250.');
+    await page.keyboard.press('Escape');
+
+    // The approval pays the held money out: it cannot fail for lack of balance.
+    const panel = await openAdmin(app);
+    await refundItem(panel, 100_000)
+      .getByRole('button', { name: /^Approve/ })
+      .click();
+    await expect(page.getByText('Done: Refund')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel).toBeHidden();
+    await expect(walletLink(page, 25_040)).toBeVisible();
+    await openRefunds(page, 'en');
+    await expect(rowOf(page, 'en', 100_000)).toContainText('Done');
+    await expect(page.getByTestId('wallet-held')).toHaveCount(0);
   });
 
   test.describe('in the exclusive-partner variant', () => {

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { adAccountOf, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
 import { expect, test, type Locale } from './fixtures';
 
 const TEXT = {
@@ -36,9 +37,9 @@ const TEXT = {
 } as const;
 
 const MAIN = 'Lan Boutique - Main';
-/** verified-seller (scenarios/verified-seller.ts): the wallet, and Main's balance. */
+const MAIN_ID = VERIFIED_SELLER_MAIN_AD_ACCOUNT;
+/** verified-seller's wallet (scenarios/verified-seller.ts). */
 const WALLET_CENTS = 125_040;
-const MAIN_CENTS = 24_570;
 const SLOW_MS = 20_000;
 
 const money = (cents: number, locale: Locale) =>
@@ -69,7 +70,9 @@ test.describe('The wallet (vi)', () => {
   test('moves money both ways from one page; the card, the header, the row and the history agree', async ({ page }) => {
     await openWallet(page, locale);
     await expectWallet(page, locale, WALLET_CENTS);
-    await expect(allocationRow(page, locale, MAIN)).toContainText(money(MAIN_CENTS, locale));
+    // Main spends as time passes: what moved is its balance + cost.
+    const before = await adAccountOf(page, MAIN_ID);
+    await expect(allocationRow(page, locale, MAIN)).toContainText(money(before.balance, locale));
 
     await page.getByRole('button', { name: text.actionsFor(MAIN) }).click();
     await page.getByRole('menuitem', { name: text.transfer }).click();
@@ -78,7 +81,9 @@ test.describe('The wallet (vi)', () => {
     await transfer.getByRole('button', { name: text.transferSubmit, exact: true }).click();
     await expect(transfer).toBeHidden();
     await expectWallet(page, locale, WALLET_CENTS - 10_000);
-    await expect(allocationRow(page, locale, MAIN)).toContainText(money(MAIN_CENTS + 10_000, locale));
+    const transferred = await adAccountOf(page, MAIN_ID);
+    expect(transferred.balance + transferred.cost).toBe(before.balance + before.cost + 10_000);
+    await expect(allocationRow(page, locale, MAIN)).toContainText(money(transferred.balance, locale));
     await expect(page.getByRole('group', { name: text.inWallet })).toContainText(money(WALLET_CENTS - 10_000, locale));
 
     // Withdraw from the balance card: choose the ad account, then the same withdraw dialog.
@@ -92,7 +97,9 @@ test.describe('The wallet (vi)', () => {
     await withdraw.getByRole('button', { name: text.withdrawButton, exact: true }).click();
     await expect(withdraw).toBeHidden();
     await expectWallet(page, locale, WALLET_CENTS - 6_000);
-    await expect(allocationRow(page, locale, MAIN)).toContainText(money(MAIN_CENTS + 6_000, locale));
+    const withdrawn = await adAccountOf(page, MAIN_ID);
+    expect(withdrawn.balance + withdrawn.cost).toBe(before.balance + before.cost + 6_000);
+    await expect(allocationRow(page, locale, MAIN)).toContainText(money(withdrawn.balance, locale));
 
     // The history's newest entries are the two moves, with the signed amounts.
     await page.getByRole('tab', { name: text.historyTab }).click();
@@ -126,6 +133,6 @@ test.describe('The wallet (en)', () => {
     await expect(page).toHaveURL(/tab=methods/);
     const methods = page.getByRole('table', { name: text.methodsTable });
     await expect(methods.getByRole('row').filter({ hasText: 'Tazapay' })).toBeVisible();
-    await expect(methods.getByRole('row').filter({ hasText: 'Payoneer' })).toContainText('$430.00');
+    await expect(methods.getByRole('row').filter({ hasText: 'Payoneer' })).toContainText('$1,030.00');
   });
 });

@@ -9,7 +9,7 @@ import { syncUserAdSpend } from '../ad-spend';
 import { runRule, type DomainError } from '../effect-runtime';
 import { advanceSubscriptions, nextSubscriptionEventAt, subscribe } from '../subscriptions';
 import { approveTicket, paySetupCost, rejectTicket, skipSetupCost } from '../tickets';
-import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod, type UnsettledStatus } from '../ledger';
+import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod } from '../ledger';
 
 /*
  * Seeding a seller's history through the same rules the handlers use, each move at its own
@@ -30,7 +30,8 @@ interface When {
 export type SeedMove = When &
   (
     | (TopUpMethod & { kind: 'topUp'; amount: number; tip?: number; transferCode?: string })
-    | (TopUpMethod & { kind: 'unsettledTopUp'; amount: number; status: UnsettledStatus; transferCode?: string })
+    /** A top-up that never reached the wallet. One still waiting is a payment or a ticket, seeded through their rules. */
+    | (TopUpMethod & { kind: 'unsettledTopUp'; amount: number; status: 'REJECTED' | 'CANCELED'; transferCode?: string })
     | { kind: 'openAdAccount'; adAccount: SeedAdAccount }
     | { kind: 'transfer' | 'withdraw'; adAccountId: string; amount: number }
     /** The seller turns auto top-up on (it fires at once if the balance is already below the threshold). */

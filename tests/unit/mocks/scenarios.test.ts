@@ -5,7 +5,7 @@ import { snapshotDb, type MockDb } from '@mocks/db';
 import { setupCostRequiredOf } from '@mocks/factories/configuration';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { createSeededDb } from '@mocks/runtime';
-import { checkInvariants } from '@mocks/simulation/invariants';
+import { checkDailyInvariants, checkInvariants } from '@mocks/simulation/invariants';
 import { DEFAULT_SCENARIO_ID, findScenario, scenarios } from '@scenarios/index';
 import { PARTNER_REFERRAL_CODE } from '@scenarios/partner';
 import { VERIFIED_SELLER_BALANCE_CENTS, verifiedSellerScenario } from '@scenarios/verified-seller';
@@ -139,13 +139,32 @@ describe('the scenario registry', () => {
     SEED_TIMEOUT_MS,
   );
 
+  // The demo seeds at the browser's now: a sales demo at 9:00 and one at 23:00 must show the same money.
+  it.each(['verified-seller', 'trialing-user', 'adreach-variant', 'tazapay-in-progress'])(
+    'seeds the same money in %s whatever the hour it runs',
+    async (id) => {
+      const scenario = findScenario(id);
+      if (!scenario) throw new Error(id);
+      const money = async (start: string) => {
+        const db = await createSeededDb(scenario, createManualClock(start));
+        return {
+          wallets: db.users.all().map((user) => user.balance),
+          adAccounts: db.adAccounts.all().map(({ id: adAccountId, balance, cost }) => ({ adAccountId, balance, cost })),
+        };
+      };
+      const morning = await money(MOCK_SERVER_START);
+      expect(await money('2026-03-16T16:37:00.000Z')).toEqual(morning);
+      expect(await money('2026-11-26T22:59:59.000Z')).toEqual(morning);
+    },
+  );
+
   it.each(scenarios.map((scenario) => [scenario.id]))(
     "seeds %s consistently: ledgers and balances agree, ad accounts exist in their owner's business centres, setup costs are in the ledger",
     async (id) => {
       const scenario = findScenario(id);
       if (!scenario) throw new Error(id);
       const db = await createSeededDb(scenario, createManualClock(MOCK_SERVER_START));
-      expect(checkInvariants(db)).toEqual([]);
+      expect([...checkInvariants(db), ...checkDailyInvariants(db)]).toEqual([]);
       const owners = new Map(db.adAccounts.all().map((account) => [account.id, account.userId]));
       const strays = db.balanceTransactions
         .all()

@@ -4,9 +4,16 @@ import { createBalanceTransaction } from '@mocks/factories/transaction';
 import { createMockServer, type MockServer } from '@mocks/node';
 import { ACTION_KINDS, ACTIONS, performAction } from '@mocks/simulation/actions';
 import { contractViolation } from '@mocks/simulation/client';
+import { createTicket } from '@mocks/factories/ticket';
+import { checkFigures } from '@mocks/simulation/figures';
 import {
   checkBalances,
+  checkDailyInvariants,
+  checkHeldMoney,
   checkInvariants,
+  checkNotificationSubjects,
+  checkPendingTopUps,
+  checkReferencesCreditedOnce,
   checkMoney,
   checkStates,
   moneyBaseline,
@@ -92,9 +99,88 @@ describe('invariant checks', () => {
     return user;
   };
 
-  it('pass on the seed', () => {
+  it('pass on the seed', async () => {
     expect(checkInvariants(mock.db)).toEqual([]);
     expect(checkBalances(mock.db)).toEqual([]);
+    expect(checkDailyInvariants(mock.db)).toEqual([]);
+    const ctx = await createSimulationContext(mock, createRng(0), () => undefined);
+    expect(await checkFigures(mock.db, ctx.actors, mock.clock.now())).toEqual([]);
+  });
+
+  it('catch a refund holding more than the wallet has', async () => {
+    await mock.db.tickets.create(
+      createTicket({ id: 'tkt_big', userId: seller().id, type: 'request_refund', amount: seller().balance + 1 }),
+    );
+    expect(checkHeldMoney(mock.db)).toEqual([
+      `held: user ${seller().id} holds ${seller().balance + 1} of a balance of ${seller().balance}`,
+    ]);
+  });
+
+  it('catch a waiting recharge ticket that is not in the history', async () => {
+    await mock.db.tickets.create(
+      createTicket({ id: 'tkt_wire', userId: seller().id, type: 'recharge_user_balance', amount: 100_000 }),
+    );
+    expect(checkPendingTopUps(mock.db)).toEqual([
+      'pending: recharge ticket tkt_wire waits, its history row is missing',
+    ]);
+  });
+
+  it('catch one USDT hash credited by two paths', async () => {
+    const hash = '0xABCDEF0123456789';
+    const entry = (id: string) =>
+      createBalanceTransaction({ id, userId: seller().id, sequence: 900, amount: 5_000, status: 'PAID' });
+    await mock.db.balanceTransactions.create(entry('txn_one'));
+    await mock.db.balanceTransactions.create(entry('txn_two'));
+    for (const [ticketId, transactionId, code] of [
+      ['tkt_one', 'txn_one', hash],
+      ['tkt_two', 'txn_two', hash.slice(2).toLowerCase()],
+    ] as const) {
+      await mock.db.tickets.create(
+        createTicket({
+          id: ticketId,
+          userId: seller().id,
+          type: 'recharge_user_balance',
+          status: 'done',
+          paymentMethod: 'USDT',
+          auto: true,
+          transferCode: code,
+          transactionId,
+        }),
+      );
+    }
+    expect(checkReferencesCreditedOnce(mock.db)).toEqual([
+      'reference: abcdef0123456789 credited 2 times (ticket tkt_one, ticket tkt_two)',
+    ]);
+  });
+
+  it('catch a notification about a record that does not exist', async () => {
+    const [notification] = mock.db.notifications.all();
+    if (!notification) throw new Error('The scenario has no notification');
+    await mock.db.notifications.update(notification, {
+      data(draft) {
+        draft.subject = { kind: 'transaction', id: 'txn_gone' };
+      },
+    });
+    expect(checkNotificationSubjects(mock.db)).toEqual([
+      `notification ${notification.id}: its transaction txn_gone does not exist`,
+    ]);
+  });
+
+  it('catch a figure a screen shows that its records do not make', async () => {
+    const [piece] = mock.db.adSpend.all();
+    if (!piece) throw new Error('The scenario has no spend');
+    await mock.db.adSpend.update(piece, {
+      data(draft) {
+        draft.amount += 100;
+      },
+    });
+    const ctx = await createSimulationContext(mock, createRng(0), () => undefined);
+    // The dashboard's total spend still sums the records; the ad account's stored cost does not.
+    expect(await checkFigures(mock.db, ctx.actors, mock.clock.now())).toEqual([
+      expect.stringMatching(
+        new RegExp(`^figures: ad account ${piece.adAccountId}'s cost shows \\d+, its records say \\d+$`),
+      ),
+    ]);
   });
 
   it('catch a negative wallet', async () => {

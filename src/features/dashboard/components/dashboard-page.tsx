@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { SimpleGrid, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
@@ -9,22 +9,7 @@ import { formatVnd, ONE_DOLLAR_CENTS, usdCentsToVnd } from '@/lib/money';
 import { meOptions, reportOptions, usersApi } from '@/lib/queries/users';
 import { AdAccountsOverview } from './ad-accounts-overview';
 import { WalletMovementsChart } from './wallet-movements-chart';
-
-const Figure = ({ label, children, hint }: { label: string; children: ReactNode; hint?: ReactNode }) => (
-  <Card withBorder padding="md">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} mt={4}>
-      {children}
-    </Text>
-    {hint && (
-      <Text size="xs" c="dimmed" mt={4}>
-        {hint}
-      </Text>
-    )}
-  </Card>
-);
+import { Figure } from '@/components/figure';
 
 /**
  * The seller's dashboard: the figures of the account report, the wallet, quick actions, the

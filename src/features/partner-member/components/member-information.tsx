@@ -7,6 +7,7 @@ import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { usePlanName } from '@/lib/plan-names';
+import { Figure } from '@/components/figure';
 
 const NONE = '—';
 
@@ -45,16 +46,6 @@ const ContactLines = ({ contact }: { contact: ContactInfo | null }) => {
   );
 };
 
-/** A money figure of the member, large, with its label. */
-const Figure = ({ label, cents }: { label: string; cents: number }) => (
-  <Card withBorder padding="md">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Money cents={cents} fw={700} fz="xl" />
-  </Card>
-);
-
 /**
  * The member's information (spec section 3, "Partner member"): who they are, how to reach them,
  * their statuses and plan, money figures and dates.
@@ -67,9 +58,15 @@ export const MemberInformation = ({ member }: { member: PartnerMemberDetail }) =
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">
-        <Figure label={t('info.totalSpending')} cents={member.totalSpending} />
-        <Figure label={t('info.walletBalance')} cents={member.walletBalance} />
-        <Figure label={t('info.totalDeposit')} cents={member.totalDeposit} />
+        <Figure label={t('info.totalSpending')}>
+          <Money cents={member.totalSpending} />
+        </Figure>
+        <Figure label={t('info.walletBalance')}>
+          <Money cents={member.walletBalance} />
+        </Figure>
+        <Figure label={t('info.totalDeposit')}>
+          <Money cents={member.totalDeposit} />
+        </Figure>
       </SimpleGrid>
       <Card withBorder padding="lg" component="section" aria-labelledby={titleId}>
         <Title order={2} size="h4" mb="md" id={titleId}>

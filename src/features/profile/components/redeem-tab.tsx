@@ -147,7 +147,18 @@ const RedeemHistory = () => {
       title: t('history.currentSpend'),
       textAlign: 'right',
       visibleMediaQuery: '(min-width: 36em)',
-      render: (row) => <Money cents={row.currentSpend} />,
+      render: (row) => (
+        <Stack gap={0} align="flex-end">
+          <Money cents={row.currentSpend} />
+          {row.status === 'saved' && (
+            <Text size="xs" c="dimmed">
+              {t('history.remaining', {
+                amount: formatMoney(Math.max(row.minimumRequiredSpend.minTotalSpend - row.currentSpend, 0)),
+              })}
+            </Text>
+          )}
+        </Stack>
+      ),
     },
     {
       accessor: 'status',

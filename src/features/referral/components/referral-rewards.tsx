@@ -11,19 +11,9 @@ import { referralRewardsOptions, referralsApi } from '@/lib/queries/referrals';
 import { payoutProgressPercent } from '../affiliate-terms';
 import { EarningsChart } from './earnings-chart';
 import { PayoutsTable } from './payouts-table';
+import { Figure } from '@/components/figure';
 
 const route = getRouteApi('/_auth/_verified/referral');
-
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Card withBorder padding="md">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} mt={4}>
-      {children}
-    </Text>
-  </Card>
-);
 
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const titleId = useId();

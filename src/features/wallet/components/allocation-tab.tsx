@@ -1,6 +1,5 @@
-import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
-import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AdAccountActions } from '@/components/ad-account-money/ad-account-actions';
 import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
@@ -15,20 +14,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { allocationQuery } from '../wallet-search';
-
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => {
-  const labelId = useId();
-  return (
-    <Card withBorder padding="sm" role="group" aria-labelledby={labelId}>
-      <Text size="sm" c="dimmed" id={labelId}>
-        {label}
-      </Text>
-      <Text fw={700} fz="lg">
-        {children}
-      </Text>
-    </Card>
-  );
-};
+import { Figure } from '@/components/figure';
 
 /**
  * Where the money is: the wallet, what the ad accounts hold, and each ad account with its

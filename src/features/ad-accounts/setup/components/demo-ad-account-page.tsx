@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTable } from '@/components/charts/chart-table';
 import { BarChart } from '@/components/charts/lazy-charts';
@@ -9,17 +9,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { formatUsdCents } from '@/lib/money';
 import { SAMPLE_AD_ACCOUNT, sampleSpendDays } from '../sample-ad-account';
-
-const Figure = ({ label, children }: { label: string; children: ReactNode }) => (
-  <Card withBorder padding="md">
-    <Text size="sm" c="dimmed">
-      {label}
-    </Text>
-    <Text fw={700} fz={{ base: 'lg', sm: 'xl' }} mt={4}>
-      {children}
-    </Text>
-  </Card>
-);
+import { Figure } from '@/components/figure';
 
 /** The sample's last 14 days of spend, with the same figures as a table for screen readers. */
 const SpendChart = () => {

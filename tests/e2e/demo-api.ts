@@ -1,0 +1,45 @@
+import { AdAccountListSchema, type AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import type { Page } from '@playwright/test';
+import type { z } from 'zod';
+
+/**
+ * A call to the demo's mock API as the signed-in seller (what another tab or device would do),
+ * with a new Idempotency-Key: each call is an action of its own.
+ */
+export const callApi = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async (request) => {
+      const response = await fetch(request.path, {
+        method: request.method,
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
+          'Idempotency-Key': crypto.randomUUID(),
+        },
+        body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      });
+      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+    },
+    { method, path, body },
+  );
+
+/** A GET of the mock API whose answer a test reads: status 200 and a body of the contract's schema. */
+export const readApi = async <S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> => {
+  const { status, body } = await callApi(page, 'GET', path);
+  if (status !== 200) throw new Error(`GET ${path} answered ${status}`);
+  return schema.parse(body);
+};
+
+/** verified-seller's main ad account (`VERIFIED_SELLER_AD_ACCOUNT_IDS.main` in scenarios/verified-seller.ts). */
+export const VERIFIED_SELLER_MAIN_AD_ACCOUNT = '7301845562917340161';
+
+/**
+ * One of the seller's ad accounts as the API has it now. Its balance moves as it spends, so a
+ * test compares what moved (balance + cost only changes by transfers and withdraws).
+ */
+export const adAccountOf = async (page: Page, id: string): Promise<AdAccount> => {
+  const list = await readApi(page, '/api/ads-accounts?tab=approved&limit=100', AdAccountListSchema);
+  const account = list.tab === 'approved' ? list.content.find((candidate) => candidate.id === id) : undefined;
+  if (!account) throw new Error(`No ad account ${id}`);
+  return account;
+};
