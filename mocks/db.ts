@@ -36,8 +36,15 @@ import {
 
 const TextSchema = z.object({ title: z.string(), body: z.string() });
 
-/** What is held and available is derived from the tickets (mocks/rules/ledger.ts `walletOf`), never stored. */
-export const UserRecordSchema = UserSchema.omit({ heldBalance: true, availableBalance: true }).extend({
+/**
+ * What is held and available is derived from the tickets (mocks/rules/ledger.ts `walletOf`), and
+ * whether the setup cost applies from the account's age (`setupCostRequiredOf`): never stored.
+ */
+export const UserRecordSchema = UserSchema.omit({
+  heldBalance: true,
+  availableBalance: true,
+  setupCostRequired: true,
+}).extend({
   password: z.string().min(1),
   /** Telegram handle given at sign-up; the contract keeps it only inside contactInfo. */
   telegram: z.string().nullable(),

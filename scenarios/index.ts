@@ -2,6 +2,7 @@ import { adreachVariantScenario } from './adreach-variant';
 import { blockedUserScenario } from './blocked-user';
 import { maintenanceScenario } from './maintenance';
 import { newSellerScenario } from './new-seller';
+import { olderSellerScenario } from './older-seller';
 import { outOfTrialScenario } from './out-of-trial';
 import { partnerScenario } from './partner';
 import { rejectedSetupCostScenario } from './rejected-setup-cost';
@@ -25,6 +26,7 @@ export const scenarios: readonly Scenario[] = [
   partnerScenario,
   adreachVariantScenario,
   rejectedSetupCostScenario,
+  olderSellerScenario,
 ];
 
 export const DEFAULT_SCENARIO_ID = newSellerScenario.id;

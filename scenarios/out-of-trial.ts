@@ -1,11 +1,9 @@
 import { DAY_MS, isoAt } from '@mocks/clock';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
-import { createSubscription } from '@mocks/factories/plan';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
@@ -16,17 +14,18 @@ export const OUT_OF_TRIAL_AD_ACCOUNT_ID = '7301845562917340381';
 /** The wallet: $140.00, enough for the Starter to Growth plans but not above. */
 export const OUT_OF_TRIAL_BALANCE_CENTS = 14_000;
 
-/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
+/**
+ * The setup cost is paid from the first top-up and approved before any ad account is funded.
+ * The trial of regular_2 starts 20 days ago and ends (14 days later) 6 days ago on its own:
+ * past_due until a plan is chosen, and the seller is told.
+ */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 21.4, method: 'USDT', amount: 23_000 },
   { kind: 'setupCost', daysAgo: 21.3 },
   { kind: 'setupCostDecision', daysAgo: 21.1, decision: 'approve' },
+  { kind: 'subscribe', daysAgo: 20, planId: 'regular_2' },
   { kind: 'transfer', daysAgo: 19.8, adAccountId: OUT_OF_TRIAL_AD_ACCOUNT_ID, amount: 6_000 },
 ];
-
-/** The trial of regular_2 started 20 days ago and ended 6 days ago: past_due until a plan is chosen. */
-const TRIAL_START_DAYS_AGO = 20;
-const TRIAL_DAYS = 14;
 
 export const outOfTrialScenario: Scenario = {
   id: 'out-of-trial',
@@ -68,27 +67,6 @@ export const outOfTrialScenario: Scenario = {
         telegram: '@thucosmetics',
       }),
     );
-
-    const trialStart = now - TRIAL_START_DAYS_AGO * DAY_MS;
-    const trialEnd = trialStart + TRIAL_DAYS * DAY_MS;
-    const trialing = createSubscription({
-      id: seededId(faker, 'sub'),
-      userId: user.id,
-      planId: 'regular_2',
-      status: 'trialing',
-      trialEnd: new Date(trialEnd).toISOString(),
-      paymentMethodId: 'pm_card_visa',
-      trialUsed: true,
-      createdAt: new Date(trialStart).toISOString(),
-    });
-    await seedSubscription(db, [
-      { at: trialStart, transitionId: seededId(faker, 'sbt'), record: trialing },
-      {
-        at: trialEnd,
-        transitionId: seededId(faker, 'sbt'),
-        record: { ...trialing, status: 'past_due', trialEnd: null },
-      },
-    ]);
 
     const ledger = await withFundedAdAccounts(db, clock, LEDGER, {
       userId: user.id,

@@ -408,7 +408,12 @@ const verificationFormOf = (record: UserRecord, index: number): VerificationForm
   };
 };
 
-/** Monthly plan invoices from the plan's start (a trial has none yet), at most 12. */
+/**
+ * Monthly plan invoices from the plan's start (a trial has none yet), at most 12: what the
+ * partner's plan statistics count. Members are the one exemption from "every invoice has its
+ * stripe_subscription entry" (docs/decisions.md, Plans and billing): no member's wallet is
+ * seeded behind them.
+ */
 const seedInvoices = async (db: MockDb, faker: Faker, clock: MockClock, member: MemberPlan): Promise<void> => {
   const { planStatus, plans } = member.record;
   if (planStatus === null || planStatus === 'trialing' || plans.type === null) return;
@@ -427,7 +432,7 @@ const seedInvoices = async (db: MockDb, faker: Faker, clock: MockClock, member: 
         id: seededId(faker, 'inv'),
         number: `INV-${faker.string.numeric(8)}`,
         userId: member.record.id,
-        description: `${planOf(plans.type).name} plan`,
+        billingReason: month === 0 ? 'subscription_create' : 'subscription_cycle',
         planId: plans.type,
         subtotal: price,
         total: price,

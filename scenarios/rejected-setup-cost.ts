@@ -1,9 +1,7 @@
 import { DAY_MS, isoAt } from '@mocks/clock';
 import { createProductLink } from '@mocks/factories/ad-account';
-import { createSubscription } from '@mocks/factories/plan';
 import { seededId } from '@mocks/factories/seed-helpers';
 import type { SeedMove } from '@mocks/rules/ledger/seed';
-import { seedSubscription } from '@mocks/rules/subscriptions';
 import { seedApprovedSeller } from './approved-seller';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 
@@ -15,9 +13,15 @@ export const REJECTED_SETUP_COST_BALANCE_CENTS = 18_000;
 /** Why the admin rejected the setup-cost ticket. */
 export const REJECTED_SETUP_COST_REASON = 'The store does not meet the advertising policy yet';
 
-/** The setup cost was paid from the wallet, then rejected: its debit and the reversal cancel out. */
+/**
+ * The Starter plan's free trial starts 9 days ago; the seller buys it from the first top-up
+ * ($29.00, with its invoice). The setup cost was paid from the wallet, then rejected: its debit
+ * and the reversal cancel out.
+ */
 const LEDGER: readonly SeedMove[] = [
-  { kind: 'topUp', daysAgo: 6.4, method: 'localBank', amount: 10_000, transferCode: 'DUCSPORT000001' },
+  { kind: 'subscribe', daysAgo: 9, planId: 'regular_1' },
+  { kind: 'topUp', daysAgo: 6.4, method: 'localBank', amount: 12_900, transferCode: 'DUCSPORT000001' },
+  { kind: 'subscribe', daysAgo: 6.3, planId: 'regular_1' },
   { kind: 'setupCost', daysAgo: 3 },
   { kind: 'setupCostDecision', daysAgo: 2.5, decision: 'reject', reason: REJECTED_SETUP_COST_REASON },
   { kind: 'topUp', daysAgo: 2.1, method: 'creditCard', amount: 8_000 },
@@ -64,8 +68,8 @@ export const rejectedSetupCostScenario: Scenario = {
       // Funded, setup cost still to pay: step 5, before the first ad account.
       onboardingStep: 5,
     });
-    // Seeded after the rest, so nothing above draws different values: once the setup cost is paid
-    // again the seller may request a first ad account (an approved product link, the Starter plan).
+    // Once the setup cost is paid again the seller may request a first ad account (this approved
+    // product link, the Starter plan bought in the ledger above).
     const { faker, clock } = tools;
     await db.productLinks.create(
       createProductLink({
@@ -79,21 +83,5 @@ export const rejectedSetupCostScenario: Scenario = {
         updatedAt: isoAt(clock, -4.8 * DAY_MS),
       }),
     );
-    const subscribedAt = clock.now() - 9 * DAY_MS;
-    await seedSubscription(db, [
-      {
-        at: subscribedAt,
-        transitionId: seededId(faker, 'sbt'),
-        record: createSubscription({
-          id: seededId(faker, 'sub'),
-          userId: user.id,
-          planId: 'regular_1',
-          status: 'active',
-          currentPeriodEnd: new Date(subscribedAt + 30 * DAY_MS).toISOString(),
-          paymentMethodId: 'pm_card_visa',
-          createdAt: new Date(subscribedAt).toISOString(),
-        }),
-      },
-    ]);
   },
 };

@@ -1,12 +1,10 @@
 import { DAY_MS, isoAt } from '@mocks/clock';
 import { createAdAccount } from '@mocks/factories/ad-account';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
-import { createSubscription } from '@mocks/factories/plan';
 import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { seedSubscription } from '@mocks/rules/subscriptions';
 import { DEMO_PASSWORD, type Scenario } from './scenario';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
@@ -23,11 +21,15 @@ export const TRIALING_USER_BALANCE_CENTS = 35_000;
 /** Days into the 14-day trial of regular_2. */
 export const TRIALING_USER_TRIAL_DAY = 5;
 
-/** The setup cost is paid from the first top-up and approved before any ad account is funded. */
+/**
+ * The setup cost is paid from the first top-up and approved before any ad account is funded;
+ * the free trial of regular_2 starts 5 days ago (nothing taken from the wallet).
+ */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 6.2, method: 'localBank', amount: 33_000, transferCode: 'HOANGDECOR00001' },
   { kind: 'setupCost', daysAgo: 6.1 },
   { kind: 'setupCostDecision', daysAgo: 6, decision: 'approve' },
+  { kind: 'subscribe', daysAgo: TRIALING_USER_TRIAL_DAY, planId: 'regular_2' },
   { kind: 'transfer', daysAgo: 4.1, adAccountId: TRIALING_USER_AD_ACCOUNT_ID, amount: 10_000 },
   { kind: 'topUp', daysAgo: 1.3, method: 'creditCard', amount: 15_000 },
 ];
@@ -73,24 +75,6 @@ export const trialingUserScenario: Scenario = {
         telegram: '@hoangdecor',
       }),
     );
-
-    const trialStart = now - TRIALING_USER_TRIAL_DAY * DAY_MS;
-    await seedSubscription(db, [
-      {
-        at: trialStart,
-        transitionId: seededId(faker, 'sbt'),
-        record: createSubscription({
-          id: seededId(faker, 'sub'),
-          userId: user.id,
-          planId: 'regular_2',
-          status: 'trialing',
-          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
-          paymentMethodId: 'pm_card_visa',
-          trialUsed: true,
-          createdAt: new Date(trialStart).toISOString(),
-        }),
-      },
-    ]);
 
     const ledger = await withFundedAdAccounts(db, clock, LEDGER, {
       userId: user.id,

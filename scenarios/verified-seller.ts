@@ -2,13 +2,11 @@ import { DAY_MS, fixedClock, isoAt, millisOf, type MockClock } from '@mocks/cloc
 import { createAdAccountRequest, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
 import { houseGiftCodes } from '@mocks/factories/gift-code';
 import { seededId } from '@mocks/factories/seed-helpers';
-import { createSubscription } from '@mocks/factories/plan';
 import { createUser } from '@mocks/factories/user';
 import { createPixel } from '@mocks/factories/pixel';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { markSeenBeforeLastWeek, notify } from '@mocks/rules/notifications';
-import { seedSubscription } from '@mocks/rules/subscriptions';
 import type { MockDb } from '@mocks/db';
 import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
 
@@ -39,7 +37,11 @@ const { boutique, outlet } = VERIFIED_SELLER_BUSINESS_CENTRE_IDS;
  * tip), the one-time setup cost paid from the first top-up (approved), three ad accounts opened
  * and funded, one withdraw, a cashback, a canceled top-up (no money moved).
  * Between the moves the ad accounts spend their budgets, and the main account's auto top-up
- * refills it from the wallet when it runs low. The wallet adds up to $1,250.40.
+ * refills it from the wallet when it runs low. The Scale plan's free trial starts 110 days ago
+ * and the seller buys the plan a little before it ends: the wallet pays $299.00 then and at each
+ * monthly renewal (66, 36 and 6 days ago), each with its invoice. The Tazapay card top-up before
+ * the purchase carries the $1,196.00 of plan charges (earlier, it would have paid an auto top-up
+ * the seed's wallet could not), so the wallet still adds up to $1,250.40.
  */
 const LEDGER: readonly SeedMove[] = [
   { kind: 'topUp', daysAgo: 123.6, method: 'localBank', amount: 50_000, transferCode: 'LANBOUTIQUE0001' },
@@ -57,8 +59,11 @@ const LEDGER: readonly SeedMove[] = [
   },
   { kind: 'transfer', daysAgo: 123.2, adAccountId: main, amount: 30_000 },
   { kind: 'autoTopUp', daysAgo: 123.1, adAccountId: main, amount: 20_000, threshold: 5_000 },
-  { kind: 'topUp', daysAgo: 100.4, method: 'tazapay', tazapayMethod: 'card', amount: 100_000, tip: 1_000 },
+  // Scale: room for one more ad account (three approved and one request in review count against its 5).
+  { kind: 'subscribe', daysAgo: 110, planId: 'regular_5' },
+  { kind: 'topUp', daysAgo: 100.4, method: 'tazapay', tazapayMethod: 'card', amount: 219_600, tip: 1_000 },
   { kind: 'transfer', daysAgo: 98.7, adAccountId: main, amount: 60_000 },
+  { kind: 'subscribe', daysAgo: 96.1, planId: 'regular_5' },
   {
     kind: 'openAdAccount',
     daysAgo: 95.4,
@@ -113,15 +118,8 @@ export const verifiedSellerScenario: Scenario = {
         businessName: 'Lan Boutique',
         referralCode: `LAN${faker.string.numeric(4)}`,
         verifyStatus: 'approved',
-        planStatus: 'active',
         onboardingStep: 6,
-        plans: {
-          // Room for one more ad account: three approved and one request in review count against the limit of 5.
-          type: 'regular_5',
-          needToBeReviewed: false,
-          notRegisterPlans: false,
-          subscription: { status: 'active' },
-        },
+        // The plan fields come from the subscription the ledger below seeds.
         tiktok: { displayName: 'Lan Boutique Official', id: `7${faker.string.numeric(18)}` },
         contactInfo: {
           phone,
@@ -181,41 +179,6 @@ export const verifiedSellerScenario: Scenario = {
       }),
       { clock: fixedClock(clock.now() - 124 * DAY_MS) },
     );
-
-    // The plan's history (trial, then active) also writes the user's plan fields and logs.
-    const trialStart = clock.now() - 110 * DAY_MS;
-    const subscriptionId = seededId(faker, 'sub');
-    await seedSubscription(db, [
-      {
-        at: trialStart,
-        transitionId: seededId(faker, 'sbt'),
-        record: createSubscription({
-          id: subscriptionId,
-          userId: user.id,
-          planId: 'regular_5',
-          status: 'trialing',
-          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
-          paymentMethodId: 'pm_card_visa',
-          trialUsed: true,
-          createdAt: new Date(trialStart).toISOString(),
-        }),
-      },
-      {
-        at: trialStart + 14 * DAY_MS,
-        transitionId: seededId(faker, 'sbt'),
-        record: createSubscription({
-          id: subscriptionId,
-          userId: user.id,
-          planId: 'regular_5',
-          status: 'active',
-          trialEnd: new Date(trialStart + 14 * DAY_MS).toISOString(),
-          currentPeriodEnd: new Date(clock.now() + 10 * DAY_MS).toISOString(),
-          paymentMethodId: 'pm_card_visa',
-          trialUsed: true,
-          createdAt: new Date(trialStart).toISOString(),
-        }),
-      },
-    ]);
 
     await seedBusinessCentres(db, user.id, clock);
     const balance = await seedLedger(db, user.id, LEDGER, { clock, nextId: (prefix) => seededId(faker, prefix) });

@@ -51,6 +51,8 @@ export const AD_ACCOUNT_CREATION_GATES = [
 export type AdAccountCreationGate = (typeof AD_ACCOUNT_CREATION_GATES)[number];
 
 export interface AdAccountCreationState {
+  /** The account owes the one-time setup cost (an older account does not). */
+  setupCostRequired: boolean;
   /** The one-time setup cost paid or waived by an admin. */
   setupCostPaid: boolean;
   approvedProductLinks: number;
@@ -67,7 +69,7 @@ export interface AdAccountCreationState {
 export const failingCreationGates = (state: AdAccountCreationState): AdAccountCreationGate[] => {
   const overallReached = state.adAccountsInUse >= MAX_AD_ACCOUNTS_PER_SELLER;
   const failing: Record<AdAccountCreationGate, boolean> = {
-    setupCost: !state.setupCostPaid,
+    setupCost: state.setupCostRequired && !state.setupCostPaid,
     approvedProductLink: state.approvedProductLinks < 1,
     minimumBalance: state.balance < state.minTopUpCents,
     overallLimit: overallReached,

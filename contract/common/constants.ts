@@ -105,7 +105,10 @@ export const MONITORING_SAMPLE_RATES = {
   onErrorReplay: 1,
 } as const;
 
-/** Accounts created before this date are flagged as older accounts. */
+/**
+ * Accounts created before this day (in Vietnam) are older accounts, not asked for the setup
+ * cost: the default of the configuration's `olderAccountsBefore` (contract/users/account-age.ts).
+ */
 export const OLDER_ACCOUNT_CUTOFF = '2025-04-27';
 
 /** Sanctioned countries (ISO 3166-1 alpha-2) refused as a business location. */

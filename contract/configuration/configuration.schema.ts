@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PaymentMethodIdSchema, ProviderAvailabilitySchema, SystemVariantSchema } from '../common/enums.schema';
-import { DecimalStringSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
+import {
+  DecimalStringSchema,
+  IsoDateSchema,
+  IsoDateTimeSchema,
+  NonNegativeMinorUnitsSchema,
+} from '../common/primitives.schema';
 
 /** General configuration (GET /api/configuration/value). */
 export const ConfigurationSchema = z
@@ -21,6 +26,9 @@ export const ConfigurationSchema = z
       .describe('Support holiday window, if any'),
     setupCostCents: NonNegativeMinorUnitsSchema.describe(
       'The one-time setup cost in USD cents, paid from the wallet before the first ad account',
+    ),
+    olderAccountsBefore: IsoDateSchema.describe(
+      'Accounts created before this day (in Vietnam) are older accounts: they are not asked for the setup cost',
     ),
     announcement: z
       .object({ id: z.string(), publishedAt: IsoDateTimeSchema })

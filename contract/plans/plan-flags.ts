@@ -1,4 +1,4 @@
-import type { PlanId } from '../common/enums.schema';
+import type { PlanId, SubscriptionStatus } from '../common/enums.schema';
 import type { User } from '../users/users.schema';
 
 /** The plan flags of spec section 4, derived from the account info of GET /api/users. */
@@ -13,23 +13,31 @@ export interface PlanFlags {
 export type PlanFlagSource = Pick<User, 'plans' | 'isInTrial' | 'logs'>;
 
 /**
- * The one reading of section 4's derived plan flags, shared by the screens and the mock.
- * "The last log" is the last log whose status differs from the current one: the backend logs
- * the current status too, so the log before it tells where the subscription came from.
+ * Where the subscription came from: the status of the last log whose status differs from the
+ * current one (the backend logs the current status too, so the log before it tells). Null when
+ * there is none.
  */
-export const derivePlanFlags = (user: PlanFlagSource): PlanFlags => {
+export const previousPlanStatus = (user: PlanFlagSource): SubscriptionStatus | null => {
   const status = user.plans.subscription?.status ?? null;
   const previous = [...user.logs]
     .sort((a, b) => a.createdAt.localeCompare(b.createdAt))
     .reverse()
     .find((log) => log.data.subscription.status !== status);
+  return previous?.data.subscription.status ?? null;
+};
+
+/**
+ * The one reading of section 4's derived plan flags, shared by the screens and the mock.
+ * "The last log" is `previousPlanStatus`.
+ */
+export const derivePlanFlags = (user: PlanFlagSource): PlanFlags => {
+  const status = user.plans.subscription?.status ?? null;
+  const previous = previousPlanStatus(user);
   return {
     needToBeReviewed: user.plans.needToBeReviewed,
     isTrialing: user.isInTrial,
     outOfTrialAndNeedPlan:
-      status === 'past_due' ||
-      status === 'incomplete' ||
-      (status === 'canceled' && previous?.data.subscription.status === 'trialing'),
+      status === 'past_due' || status === 'incomplete' || (status === 'canceled' && previous === 'trialing'),
     activePlan: status === 'active' ? user.plans.type : null,
   };
 };

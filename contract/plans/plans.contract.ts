@@ -39,9 +39,9 @@ export const plansContract = c.router({
   subscribePlan: {
     method: 'POST',
     path: '/api/stripe-payment/subscriptions',
-    summary: 'Subscribe to a plan or change plan; answers the purchase summary',
+    summary: 'Subscribe to a plan or change plan, paid from the wallet; answers the purchase summary',
     description:
-      'Changing plan during the trial ends the trial. While a cancellation is pending the answer is 409 until it is processed.',
+      "The first plan starts the free trial (nothing taken). Otherwise the price is taken from the wallet's available balance at once (422 error.insufficient_balance when short) as a stripe_subscription ledger entry with its invoice. Changing plan during the trial ends the trial. While a paid plan's cancellation is pending the answer is 409 until it is processed.",
     body: SubscribeBodySchema,
     responses: { 201: PurchaseSummarySchema },
     headers: IdempotentHeadersSchema,
@@ -50,8 +50,9 @@ export const plansContract = c.router({
   cancelMySubscription: {
     method: 'POST',
     path: '/api/stripe-payment/subscriptions/my/cancel',
-    summary: 'Ask to cancel the subscription; processed in 2 to 3 working days',
-    description: 'Cancelling during the trial ends the trial.',
+    summary: 'Ask to cancel the subscription; a paid plan is cancelled in 2 to 3 working days',
+    description:
+      'A paid plan runs, and is not renewed, until the cancellation is processed 2 to 3 working days later; no plan can be chosen until then. Cancelling during the trial, or a past-due plan, is done at once: the trial ends and a plan can be chosen right away.',
     body: CancelSubscriptionBodySchema,
     responses: { 200: PendingCancellationSchema },
     metadata: meta({ access: 'user' }),

@@ -13,13 +13,14 @@ import {
   NonNegativeMinorUnitsSchema,
   UrlSchema,
 } from '../common/primitives.schema';
-import { StripeClientSecretSchema, StripePaymentMethodIdSchema } from '../payments/stripe.schema';
 
-/** Subscription plan (spec section 3, "Subscription and plan"). */
+/**
+ * Subscription plan (spec section 3, "Subscription and plan"). The card provider hosts the
+ * catalogue; its name is the plan id, which the screens show in the reader's language.
+ */
 export const PlanSchema = z
   .object({
-    id: PlanIdSchema,
-    name: z.string().min(1).describe('Display name of the plan package'),
+    id: PlanIdSchema.describe('The plan package; screens translate it into its name'),
     priceId: z.string().min(1).describe('Card-provider price id (price_…)'),
     price: NonNegativeMinorUnitsSchema.describe('Price per cycle in USD cents'),
     currency: z.literal('USD'),
@@ -31,7 +32,6 @@ export const PlanSchema = z
       .nonnegative()
       .nullable()
       .describe('Ad accounts the plan allows; null when unlimited'),
-    features: z.array(z.string().min(1)).describe('Feature lines shown on the pricing card'),
   })
   .describe('Subscription plan');
 export type Plan = z.infer<typeof PlanSchema>;
@@ -61,10 +61,9 @@ export const SubscriptionSchema = z
     cancellationExpectedBy: IsoDateSchema.nullable().describe(
       'While a cancellation is being processed: the last day it is expected (2 to 3 working days after the request); null otherwise. No plan can be chosen until it is processed',
     ),
-    paymentMethodId: StripePaymentMethodIdSchema.nullable().describe('Card the subscription is charged to'),
     createdAt: IsoDateTimeSchema,
   })
-  .describe('Subscription');
+  .describe("Subscription; its price is taken from the wallet's available balance each cycle");
 export type Subscription = z.infer<typeof SubscriptionSchema>;
 
 export const MySubscriptionSchema = z
@@ -77,27 +76,60 @@ export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 export const SubscribeBodySchema = z
   .object({
     planId: PlanIdSchema,
-    paymentMethodId: StripePaymentMethodIdSchema.describe('Saved card to charge'),
   })
-  .describe('Subscribe or change plan. Changing plan during the trial ends the trial');
+  .describe(
+    "Subscribe or change plan. The price is taken from the wallet's available balance (no card). Changing plan during the trial ends the trial",
+  );
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
+
+/** Why an invoice was issued (the card provider's billing reasons). */
+export const InvoiceBillingReasonSchema = z
+  .enum(['subscription_create', 'subscription_cycle', 'subscription_update'])
+  .describe(
+    'subscription_create: a plan bought; subscription_cycle: a monthly renewal; subscription_update: a change of plan',
+  );
+export type InvoiceBillingReason = z.infer<typeof InvoiceBillingReasonSchema>;
+
+/** One line of the billing history: a plan charge, paid from the wallet by one ledger entry. */
+export const InvoiceSchema = z
+  .object({
+    id: IdSchema,
+    number: z
+      .string()
+      .min(1)
+      .describe('Invoice number shown to the user; the ledger entry that paid it carries it as its note'),
+    billingReason: InvoiceBillingReasonSchema,
+    planId: PlanIdSchema,
+    cycle: BillingCycleSchema,
+    subtotal: NonNegativeMinorUnitsSchema.describe('USD cents before tax'),
+    tax: NonNegativeMinorUnitsSchema.describe('USD cents'),
+    total: NonNegativeMinorUnitsSchema.describe('USD cents charged'),
+    currency: z.literal('USD'),
+    status: BillingStatusSchema.describe('pending, done (shown as paid) or rejected'),
+    transactionId: IdSchema.nullable().describe(
+      'The stripe_subscription ledger entry that took the total from the wallet, dated like the invoice; null while unpaid',
+    ),
+    periodStart: IsoDateTimeSchema.nullable(),
+    periodEnd: IsoDateTimeSchema.nullable(),
+    issuedAt: IsoDateTimeSchema,
+    paidAt: IsoDateTimeSchema.nullable(),
+    downloadUrl: UrlSchema.nullable().describe('PDF of the invoice, when available'),
+  })
+  .describe('Billing history entry');
+export type Invoice = z.infer<typeof InvoiceSchema>;
 
 /** The purchase success summary: plan package, price, cycle, total. */
 export const PurchaseSummarySchema = z
   .object({
-    planPackage: z.string().min(1).describe('Name of the plan bought'),
-    planId: PlanIdSchema,
+    planId: PlanIdSchema.describe('The plan package bought'),
     price: NonNegativeMinorUnitsSchema.describe('Price per cycle in USD cents'),
     cycle: BillingCycleSchema,
     tax: NonNegativeMinorUnitsSchema.describe('Tax charged now, in USD cents'),
-    total: NonNegativeMinorUnitsSchema.describe('Charged now, in USD cents (0 when a trial starts)'),
+    total: NonNegativeMinorUnitsSchema.describe('Taken from the wallet now, in USD cents (0 when a trial starts)'),
     trialDays: z.number().int().nonnegative().describe('Trial days granted by this purchase; 0 when none'),
     trialForfeited: z.boolean().describe('True when a running trial ended because the plan changed'),
     subscription: SubscriptionSchema,
-    requiresAction: z.boolean().describe('True when the first charge needs 3-D Secure in the browser'),
-    clientSecret: StripeClientSecretSchema.nullable().describe(
-      'Present when requiresAction: confirm with Stripe.js; the subscription turns active afterwards',
-    ),
+    invoice: InvoiceSchema.nullable().describe('The invoice of what was taken now; null when a trial starts'),
   })
   .describe('Purchase summary');
 export type PurchaseSummary = z.infer<typeof PurchaseSummarySchema>;
@@ -111,13 +143,17 @@ export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema
 
 export const PendingCancellationSchema = z
   .object({
-    status: BillingStatusSchema.describe('pending until an admin processes it, then done or rejected'),
+    status: BillingStatusSchema.describe(
+      'pending until an admin processes it (a paid plan), then done or rejected; done at once when nothing paid was running (a trial, a past-due plan)',
+    ),
     requestedAt: IsoDateTimeSchema,
-    expectedBy: IsoDateSchema.describe('Processed within 2 to 3 working days; the last expected day'),
+    expectedBy: IsoDateSchema.describe(
+      'A paid plan: processed within 2 to 3 working days, the last expected day. Done at once: the day of the request',
+    ),
     reason: z.string().nullable(),
     subscription: SubscriptionSchema.describe('The subscription, with cancelRequestedAt set'),
   })
-  .describe('Pending cancellation');
+  .describe('Cancellation: pending for a paid plan, done at once otherwise');
 export type PendingCancellation = z.infer<typeof PendingCancellationSchema>;
 
 export const SubscriptionTransitionSchema = z
@@ -136,27 +172,6 @@ export type SubscriptionTransitionQuery = z.infer<typeof SubscriptionTransitionQ
 
 export const SubscriptionTransitionListSchema = pagedListSchema(SubscriptionTransitionSchema);
 export type SubscriptionTransitionList = z.infer<typeof SubscriptionTransitionListSchema>;
-
-/** One line of the billing history. */
-export const InvoiceSchema = z
-  .object({
-    id: IdSchema,
-    number: z.string().min(1).describe('Invoice number shown to the user'),
-    description: z.string(),
-    planId: PlanIdSchema.nullable(),
-    subtotal: NonNegativeMinorUnitsSchema.describe('USD cents before tax'),
-    tax: NonNegativeMinorUnitsSchema.describe('USD cents'),
-    total: NonNegativeMinorUnitsSchema.describe('USD cents charged'),
-    currency: z.literal('USD'),
-    status: BillingStatusSchema.describe('pending, done (shown as paid) or rejected'),
-    periodStart: IsoDateTimeSchema.nullable(),
-    periodEnd: IsoDateTimeSchema.nullable(),
-    issuedAt: IsoDateTimeSchema,
-    paidAt: IsoDateTimeSchema.nullable(),
-    downloadUrl: UrlSchema.nullable().describe('PDF of the invoice, when available'),
-  })
-  .describe('Billing history entry');
-export type Invoice = z.infer<typeof InvoiceSchema>;
 
 export const InvoiceListQuerySchema = PageQuerySchema.extend({
   status: BillingStatusSchema.optional(),

@@ -126,6 +126,11 @@ export const UserSchema = z
       'USD cents the seller can spend: balance less heldBalance. Transfers, the setup cost, plan charges and new refunds use only this',
     ),
     setupCostPaid: z.boolean(),
+    setupCostRequired: z
+      .boolean()
+      .describe(
+        "False for an older account (created before the configuration's olderAccountsBefore): it is not asked for the one-time setup cost",
+      ),
     createdAt: IsoDateTimeSchema,
   })
   .describe('The signed-in user');

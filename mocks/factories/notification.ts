@@ -69,9 +69,37 @@ export const NOTIFICATION_TEMPLATES = {
     vi: { title: 'Liên kết sản phẩm đã được duyệt', body: 'Một liên kết sản phẩm của bạn đã được duyệt.' },
   },
   planRenewed: {
-    link: '/payment',
-    en: { title: 'Subscription renewed', body: 'Your monthly plan has been renewed.' },
-    vi: { title: 'Gói đăng ký đã được gia hạn', body: 'Gói hằng tháng của bạn đã được gia hạn.' },
+    link: '/billing',
+    en: {
+      title: 'Subscription renewed',
+      body: 'Your monthly plan has been renewed: its price was taken from your wallet. The invoice is in your billing history.',
+    },
+    vi: {
+      title: 'Gói đăng ký đã được gia hạn',
+      body: 'Gói hằng tháng của bạn đã được gia hạn, phí gói đã được trừ từ ví. Hóa đơn có trong lịch sử thanh toán.',
+    },
+  },
+  planPaymentFailed: {
+    link: '/pricing',
+    en: {
+      title: 'Plan renewal not paid',
+      body: 'Your available balance could not pay this month of your plan, so it is past due. Add funds, then pay the plan again to keep your ad accounts.',
+    },
+    vi: {
+      title: 'Chưa thanh toán được phí gia hạn gói',
+      body: 'Số dư khả dụng không đủ để thanh toán tháng này của gói, nên gói đã quá hạn thanh toán. Hãy nạp thêm tiền rồi thanh toán lại gói để giữ các tài khoản quảng cáo.',
+    },
+  },
+  trialEnded: {
+    link: '/pricing',
+    en: {
+      title: 'Your free trial has ended',
+      body: 'Choose a plan to keep using your ad accounts. It is paid from your wallet.',
+    },
+    vi: {
+      title: 'Thời gian dùng thử miễn phí đã kết thúc',
+      body: 'Hãy chọn một gói để tiếp tục dùng các tài khoản quảng cáo. Phí gói được trừ từ ví của bạn.',
+    },
   },
   autoTopUpDone: {
     link: '/my-ads-account',

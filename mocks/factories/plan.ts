@@ -18,7 +18,7 @@ import { FACTORY_DEFAULT_DATE } from './user';
 export const SubscriptionRecordSchema = SubscriptionSchema.omit({ plan: true, cancellationExpectedBy: true }).extend({
   userId: IdSchema,
   planId: PlanIdSchema,
-  /** When the pending cancellation takes effect (2 working days after the request); null when none. */
+  /** When a paid plan's pending cancellation takes effect (2 working days after the request); null when none. */
   cancelEffectiveAt: IsoDateTimeSchema.nullable(),
   cancelReason: z.string().nullable(),
   /** The free trial was used or lost (changing plan or cancelling during it): no second trial. */
@@ -39,64 +39,27 @@ export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;
 /* ---------- The plan catalogue ---------- */
 
 interface CatalogueEntry {
-  name: string;
   /** USD cents per month. */
   price: number;
   adAccountLimit: number | null;
   /** Agency-grade plans are checked by an admin before they apply (`plans.needToBeReviewed`). */
   needsReview: boolean;
-  features: string[];
 }
 
 /*
  * Ad-account limits agree with PLAN_AD_ACCOUNT_LIMITS (contract/ad-accounts/ad-account-creation.ts),
- * which the mock enforces (a test checks the two); the overall cap there is 20 per seller.
+ * which the mock enforces (a test checks the two); the overall cap there is 20 per seller. Names are
+ * the screens' (common:planNames), in the reader's language.
  */
 const CATALOGUE: Record<PlanId, CatalogueEntry> = {
-  regular_1: { name: 'Starter', price: 2_900, adAccountLimit: 1, needsReview: false, features: ['1 ad account'] },
-  regular_2: { name: 'Basic', price: 4_900, adAccountLimit: 2, needsReview: false, features: ['2 ad accounts'] },
-  regular_3: {
-    name: 'Growth',
-    price: 9_900,
-    adAccountLimit: 3,
-    needsReview: false,
-    features: ['3 ad accounts', 'Auto top-up'],
-  },
-  regular_4: {
-    name: 'Pro',
-    price: 19_900,
-    adAccountLimit: 4,
-    needsReview: false,
-    features: ['4 ad accounts', 'Auto top-up', 'Priority support'],
-  },
-  regular_5: {
-    name: 'Scale',
-    price: 29_900,
-    adAccountLimit: 5,
-    needsReview: false,
-    features: ['5 ad accounts', 'Auto top-up', 'Priority support'],
-  },
-  enterprise: {
-    name: 'Enterprise',
-    price: 49_900,
-    adAccountLimit: 10,
-    needsReview: true,
-    features: ['10 ad accounts', 'Dedicated account manager'],
-  },
-  black_agency: {
-    name: 'Black Agency',
-    price: 99_900,
-    adAccountLimit: 20,
-    needsReview: true,
-    features: ['20 ad accounts', 'Dedicated account manager', 'Agency credit line'],
-  },
-  white_agency: {
-    name: 'White Agency',
-    price: 199_900,
-    adAccountLimit: 20,
-    needsReview: true,
-    features: ['20 ad accounts', 'White-label dashboard', 'Dedicated account manager'],
-  },
+  regular_1: { price: 2_900, adAccountLimit: 1, needsReview: false },
+  regular_2: { price: 4_900, adAccountLimit: 2, needsReview: false },
+  regular_3: { price: 9_900, adAccountLimit: 3, needsReview: false },
+  regular_4: { price: 19_900, adAccountLimit: 4, needsReview: false },
+  regular_5: { price: 29_900, adAccountLimit: 5, needsReview: false },
+  enterprise: { price: 49_900, adAccountLimit: 10, needsReview: true },
+  black_agency: { price: 99_900, adAccountLimit: 20, needsReview: true },
+  white_agency: { price: 199_900, adAccountLimit: 20, needsReview: true },
 };
 
 export const planNeedsReview = (id: PlanId): boolean => CATALOGUE[id].needsReview;
@@ -106,14 +69,12 @@ export const planOf = (id: PlanId, trialDays: number = DEFAULT_BUSINESS_SETTINGS
   const entry = CATALOGUE[id];
   return {
     id,
-    name: entry.name,
     priceId: `price_${id}_monthly`,
     price: entry.price,
     currency: 'USD',
     cycle: 'monthly',
     trialDays,
     adAccountLimit: entry.adAccountLimit,
-    features: [...entry.features],
   };
 };
 
@@ -133,7 +94,6 @@ export const createSubscription = (overrides: Partial<SubscriptionRecord> = {}):
   cancelRequestedAt: null,
   cancelEffectiveAt: null,
   cancelReason: null,
-  paymentMethodId: null,
   trialUsed: false,
   createdAt: FACTORY_DEFAULT_DATE,
   ...overrides,
@@ -141,13 +101,15 @@ export const createSubscription = (overrides: Partial<SubscriptionRecord> = {}):
 
 export const createInvoice = (overrides: Partial<InvoiceRecord> & Pick<Invoice, 'id' | 'number'>): InvoiceRecord => ({
   userId: 'usr_default',
-  description: 'Subscription',
-  planId: null,
+  billingReason: 'subscription_create',
+  planId: 'regular_1',
+  cycle: 'monthly',
   subtotal: 0,
   tax: 0,
   total: 0,
   currency: 'USD',
   status: 'done',
+  transactionId: null,
   periodStart: null,
   periodEnd: null,
   issuedAt: FACTORY_DEFAULT_DATE,

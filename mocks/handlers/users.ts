@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/demo-control.schema';
-import { accountReport, updateAccount } from '../rules/account';
+import { accountInfo, accountReport, updateAccount } from '../rules/account';
 import {
   changePassword,
   forgotPassword,
@@ -12,7 +12,6 @@ import {
   verifyEmail,
 } from '../rules/auth';
 import { publicHandler, SUCCESS, userHandler } from '../http';
-import { walletOf } from '../rules/ledger';
 import { requestTimeZone } from '../rules/ledger/history';
 
 const routes = contract.users;
@@ -38,10 +37,10 @@ export const usersHandlers = [
     await resetPassword({ db, clock, scenario }, body);
     return { status: 200, body: SUCCESS };
   }),
-  userHandler(routes.getMe, ({ db, user }) => ({ status: 200, body: { ...user, ...walletOf(db, user) } })),
+  userHandler(routes.getMe, ({ db, user }) => ({ status: 200, body: accountInfo(db, user) })),
   userHandler(routes.updateMe, async ({ db, user, body }) => {
     const updated = await updateAccount(db, user.id, body);
-    return { status: 200, body: { ...updated, ...walletOf(db, updated) } };
+    return { status: 200, body: accountInfo(db, updated) };
   }),
   userHandler(routes.getReport, ({ db, clock, user, request }) => ({
     status: 200,

@@ -1,12 +1,23 @@
 import type { Locale } from '@contract';
 import type { Notification } from '@contract/notifications/notifications.schema';
 import type { UpdateUserBody, UserReport } from '@contract/users/users.schema';
-import type { MockDb, NotificationRecord } from '../db';
-import { configurationOf } from '../factories/configuration';
+import type { MockDb, NotificationRecord, UserRecord } from '../db';
+import { configurationOf, setupCostRequiredOf } from '../factories/configuration';
 import type { StoredUser } from '../http';
 import { spendOf, spendOnDay } from './ad-spend';
+import { walletOf } from './ledger';
 import { calendarDay } from './ledger/history';
 import { referralEarnings } from './referrals';
+
+/**
+ * The account info (GET and PATCH /api/users): the stored account with what is derived and never
+ * stored, the wallet's held and available money and whether the setup cost applies.
+ */
+export const accountInfo = (db: MockDb, user: UserRecord) => ({
+  ...user,
+  ...walletOf(db, user),
+  setupCostRequired: setupCostRequiredOf(db, user),
+});
 
 export const updateAccount = async (db: MockDb, userId: string, changes: UpdateUserBody) =>
   db.users.update((q) => q.where({ id: userId }), {

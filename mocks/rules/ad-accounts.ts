@@ -29,6 +29,7 @@ import {
   type ProductLinkRecord,
 } from '../factories/ad-account';
 import { mockError, type MockError } from '../errors';
+import { setupCostRequiredOf } from '../factories/configuration';
 import {
   AdAccountLimitReached,
   AdAccountNotApproved,
@@ -237,6 +238,7 @@ export const checkAdAccountCreation = (
     const link = db.productLinks.findFirst((q) => q.where({ id: input.productLinkId, userId }));
     const { availableBalance } = walletOf(db, user);
     const [failing] = failingCreationGates({
+      setupCostRequired: setupCostRequiredOf(db, user),
       setupCostPaid: user.setupCostPaid,
       approvedProductLinks: link?.status === 'approved' ? 1 : 0,
       balance: availableBalance,

@@ -580,11 +580,11 @@ export const planChargedStatistics = (
   const memberIds = new Set(membersOf(db, partner).map((user) => user.id));
   const charged = db.invoices
     .all()
-    .filter((invoice) => invoice.status === 'done' && invoice.planId !== null && memberIds.has(invoice.userId))
+    .filter((invoice) => invoice.status === 'done' && memberIds.has(invoice.userId))
     .flatMap((invoice) => {
       const at = invoice.paidAt ?? invoice.issuedAt;
       const key = bucketKey(query, at);
-      return key === null || invoice.planId === null ? [] : [{ key, plan: invoice.planId, invoice }];
+      return key === null ? [] : [{ key, plan: invoice.planId, invoice }];
     });
   const planCharged = statisticsBuckets(query).flatMap((bucket) => {
     const inBucket = charged.filter((row) => row.key === keyOf(bucket));

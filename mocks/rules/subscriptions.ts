@@ -1,6 +1,7 @@
 import { DEFAULT_BUSINESS_SETTINGS, DURATIONS, type PageQuery, type PlanId } from '@contract';
 import type {
   Invoice,
+  InvoiceBillingReason,
   InvoiceList,
   InvoiceListQuery,
   PendingCancellation,
@@ -20,9 +21,11 @@ import {
   planCatalogue,
   planNeedsReview,
   planOf,
+  type InvoiceRecord,
   type SubscriptionRecord,
 } from '../factories/plan';
 import {
+  atInstant,
   CancelSubscriptionFailed,
   fromDb,
   type InsufficientBalance,
@@ -31,12 +34,15 @@ import {
 } from './effect-runtime';
 import { newId } from './ids';
 import { postEntry } from './ledger';
+import { notify } from './notifications';
 
 /*
  * Plans and subscriptions (spec sections 3, 4, 9). One subscription per user, updated in
  * place; every status change is also a transition record and a user log, and the user's
  * plan fields (plans, planStatus, isInTrial) are rewritten from the subscription so
- * GET /api/users always agrees with it. Money leaves the wallet through the ledger only.
+ * GET /api/users always agrees with it. A plan is paid from the wallet's available balance:
+ * each purchase, renewal and change of plan is one stripe_subscription ledger entry and the
+ * invoice that names it, with the same amount and date.
  */
 
 /** The build settings the rules read (`BusinessSettings.trialDays`, 14 by default). */
@@ -45,6 +51,14 @@ export interface BillingSettings {
 }
 
 export const DEFAULT_BILLING_SETTINGS: BillingSettings = { trialDays: DEFAULT_BUSINESS_SETTINGS.trialDays };
+
+/** Where new records get their ids: fresh ones at run time, seeded ones in seeds (so a seed is identical every run). */
+export type SubscriptionIds = (prefix: 'sub' | 'sbt' | 'inv' | 'txn') => string;
+
+export interface SubscriptionOptions {
+  settings?: BillingSettings;
+  ids?: SubscriptionIds;
+}
 
 /** A monthly cycle is 30 days on the clock. */
 export const BILLING_PERIOD_MS = 30 * DAY_MS;
@@ -97,7 +111,6 @@ export const subscriptionView = (record: SubscriptionRecord, settings = DEFAULT_
     record.cancelEffectiveAt && record.cancelRequestedAt
       ? cancellationExpectedBy(Date.parse(record.cancelRequestedAt))
       : null,
-  paymentMethodId: record.paymentMethodId,
   createdAt: record.createdAt,
 });
 
@@ -112,7 +125,10 @@ export const mySubscription = (db: MockDb, userId: string, settings = DEFAULT_BI
 const trialAvailableFor = (record: SubscriptionRecord | undefined, settings: BillingSettings): boolean =>
   settings.trialDays > 0 && !(record?.trialUsed ?? false);
 
-/** Empty while a cancellation is pending: upgrading is possible again once it is processed. */
+/**
+ * Empty while a paid plan's cancellation is pending: upgrading is possible again once it is
+ * processed. Nothing else empties it, so a seller told to choose a plan always has one to choose.
+ */
 export const listValidPrices = (db: MockDb, userId: string, settings = DEFAULT_BILLING_SETTINGS): ValidPriceList => {
   const record = subscriptionOf(db, userId);
   if (record?.cancelEffectiveAt) return [];
@@ -137,12 +153,14 @@ export const listTransitions = (db: MockDb, userId: string, query: PageQuery): S
   return page(all, { page: query.page, limit: query.limit });
 };
 
+const invoiceView = ({ userId: _owner, ...invoice }: InvoiceRecord): Invoice => invoice;
+
 export const listInvoices = (db: MockDb, userId: string, query: InvoiceListQuery): InvoiceList => {
   const all = db.invoices
     .findMany((q) => q.where({ userId }))
     .filter((invoice) => query.status === undefined || invoice.status === query.status)
     .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.number.localeCompare(a.number))
-    .map(({ userId: _owner, ...invoice }): Invoice => invoice);
+    .map(invoiceView);
   return page(all, { page: query.page, limit: query.limit });
 };
 
@@ -152,19 +170,20 @@ const iso = (millis: number): string => new Date(millis).toISOString();
 
 /**
  * Stores the subscription's new state. A change of status (or of plan) is a transition and a
- * user log; the user's plan fields always follow the subscription.
+ * user log; the user's plan fields always follow the subscription. Answers the transition's id
+ * (null when nothing changed), for the notification that names it.
  */
 const saveSubscription = (
   db: MockDb,
   previous: SubscriptionRecord | undefined,
   next: SubscriptionRecord,
   at: number,
-  transitionId?: string,
-): Effect.Effect<SubscriptionRecord, RecordNotFound> =>
+  ids: SubscriptionIds,
+): Effect.Effect<{ record: SubscriptionRecord; transitionId: string | null }, RecordNotFound> =>
   Effect.gen(function* () {
     const user = db.users.findFirst((q) => q.where({ id: next.userId }));
     if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: next.userId }));
-    const saved = previous
+    const record = previous
       ? yield* fromDb(() =>
           db.subscriptions.update((q) => q.where({ id: previous.id }), {
             strict: true,
@@ -174,12 +193,14 @@ const saveSubscription = (
           }),
         )
       : yield* fromDb(() => db.subscriptions.create(next));
-    const changed = previous?.status !== next.status || previous.planId !== next.planId;
-    if (changed) {
+    let transitionId: string | null = null;
+    if (previous?.status !== next.status || previous.planId !== next.planId) {
       const sequence = db.subscriptionTransitions.findMany((q) => q.where({ userId: next.userId })).length + 1;
+      transitionId = ids('sbt');
+      const id = transitionId;
       yield* fromDb(() =>
         db.subscriptionTransitions.create({
-          id: transitionId ?? newId('sbt'),
+          id,
           userId: next.userId,
           sequence,
           from: previous?.status ?? null,
@@ -206,36 +227,45 @@ const saveSubscription = (
         },
       }),
     );
-    return saved;
+    return { record, transitionId };
   });
 
-/** Takes one plan price from the wallet (a stripe_subscription entry) and files the invoice. */
+/**
+ * Takes one plan price from the wallet's available balance, at the Clock's now: a
+ * stripe_subscription entry whose note is the invoice number, and the invoice that names the
+ * entry, issued and paid at the entry's date. A short wallet refuses (InsufficientBalance) and
+ * nothing is written.
+ */
 const charge = (
   db: MockDb,
-  userId: string,
-  planId: PlanId,
-  periodStart: number,
-): Effect.Effect<number, InsufficientBalance | RecordNotFound> =>
+  input: { userId: string; planId: PlanId; reason: InvoiceBillingReason; periodStart: number },
+  ids: SubscriptionIds,
+): Effect.Effect<{ invoice: InvoiceRecord; entryId: string }, InsufficientBalance | RecordNotFound> =>
   Effect.gen(function* () {
+    const { userId, planId, reason, periodStart } = input;
     const plan = planOf(planId);
+    const number = `INV-${String(db.invoices.count() + 1).padStart(6, '0')}`;
     const entry = yield* postEntry(db, {
+      id: ids('txn'),
       userId,
       type: 'stripe_subscription',
       amount: -plan.price,
-      note: `${plan.name} plan, monthly`,
+      note: number,
     });
-    const number = `INV-${String(db.invoices.count() + 1).padStart(6, '0')}`;
-    yield* fromDb(() =>
+    const invoiceId = ids('inv');
+    const invoice = yield* fromDb(() =>
       db.invoices.create(
         createInvoice({
-          id: newId('inv'),
+          id: invoiceId,
           number,
           userId,
-          description: `${plan.name} plan, monthly`,
+          billingReason: reason,
           planId,
+          cycle: plan.cycle,
           subtotal: plan.price,
           total: plan.price,
           status: 'done',
+          transactionId: entry.id,
           periodStart: iso(periodStart),
           periodEnd: iso(periodStart + BILLING_PERIOD_MS),
           issuedAt: entry.createdAt,
@@ -243,77 +273,139 @@ const charge = (
         }),
       ),
     );
-    return plan.price;
+    return { invoice, entryId: entry.id };
   });
+
+/** The date of the user's latest wallet entry: a charge dated earlier would break the ledger's order. */
+const latestEntryAt = (db: MockDb, userId: string): number =>
+  db.balanceTransactions
+    .findMany((q) => q.where({ userId }))
+    .reduce((latest, entry) => Math.max(latest, Date.parse(entry.createdAt)), 0);
 
 /* ---------- Time passing ---------- */
 
 type DueEvent = { kind: 'cancel' | 'trialEnd' | 'renewal'; at: number };
 
-const nextDueEvent = (record: SubscriptionRecord, now: number): DueEvent | undefined => {
+/** The subscription's next event, due or not: a processed cancellation, the trial's end, or a renewal. */
+const nextEvent = (record: SubscriptionRecord): DueEvent | undefined => {
   const events: DueEvent[] = [];
   if (record.cancelEffectiveAt) events.push({ kind: 'cancel', at: Date.parse(record.cancelEffectiveAt) });
   if (record.status === 'trialing' && record.trialEnd)
     events.push({ kind: 'trialEnd', at: Date.parse(record.trialEnd) });
-  if (record.status === 'active' && record.currentPeriodEnd) {
+  // A plan whose cancellation is pending runs until it is processed, and is not renewed.
+  if (record.status === 'active' && record.currentPeriodEnd && !record.cancelEffectiveAt) {
     events.push({ kind: 'renewal', at: Date.parse(record.currentPeriodEnd) });
   }
-  return events.filter((event) => event.at <= now).sort((a, b) => a.at - b.at)[0];
+  return events.sort((a, b) => a.at - b.at)[0];
+};
+
+/** When the user's subscription changes next on its own (null when nothing is scheduled): seeds step to it. */
+export const nextSubscriptionEventAt = (db: MockDb, userId: string): number | null => {
+  const record = subscriptionOf(db, userId);
+  return (record && nextEvent(record)?.at) ?? null;
+};
+
+const dueEvent = (record: SubscriptionRecord, now: number): DueEvent | undefined => {
+  const event = nextEvent(record);
+  return event && event.at <= now ? event : undefined;
 };
 
 const advanceOne = (
   db: MockDb,
   initial: SubscriptionRecord,
   now: number,
+  ids: SubscriptionIds,
 ): Effect.Effect<SubscriptionRecord, RecordNotFound> =>
   Effect.gen(function* () {
     let record = initial;
-    for (let event = nextDueEvent(record, now); event; event = nextDueEvent(record, now)) {
-      let next: SubscriptionRecord;
+    for (let event = dueEvent(record, now); event; event = dueEvent(record, now)) {
       switch (event.kind) {
-        case 'cancel':
-          next = { ...record, status: 'canceled', cancelEffectiveAt: null, trialEnd: null, currentPeriodEnd: null };
+        case 'cancel': {
+          const next: SubscriptionRecord = {
+            ...record,
+            status: 'canceled',
+            cancelEffectiveAt: null,
+            trialEnd: null,
+            currentPeriodEnd: null,
+          };
+          record = (yield* saveSubscription(db, record, next, event.at, ids)).record;
           break;
-        case 'trialEnd':
-          // The trial is over: past_due until a plan is chosen.
-          next = { ...record, status: 'past_due', trialEnd: null };
+        }
+        case 'trialEnd': {
+          // The trial is over: past_due until a plan is chosen, and the seller is told.
+          const next: SubscriptionRecord = { ...record, status: 'past_due', trialEnd: null };
+          const saved = yield* saveSubscription(db, record, next, event.at, ids);
+          record = saved.record;
+          yield* notifyTransition(db, record.userId, 'trialEnded', saved.transitionId, event.at);
           break;
+        }
         case 'renewal': {
-          // The wallet pays the next month; an empty wallet leaves the subscription past_due.
-          const renewed = yield* Effect.result(charge(db, record.userId, record.planId, event.at));
-          if (renewed._tag === 'Failure' && renewed.failure._tag === 'RecordNotFound') {
-            return yield* Effect.fail(renewed.failure);
+          // Dated when it fell due, or after the wallet's latest entry if that came later.
+          const at = Math.max(event.at, latestEntryAt(db, record.userId));
+          const renewed = yield* Effect.result(
+            atInstant(at)(
+              charge(
+                db,
+                { userId: record.userId, planId: record.planId, reason: 'subscription_cycle', periodStart: event.at },
+                ids,
+              ),
+            ),
+          );
+          if (renewed._tag === 'Success') {
+            const next: SubscriptionRecord = { ...record, currentPeriodEnd: iso(event.at + BILLING_PERIOD_MS) };
+            record = (yield* saveSubscription(db, record, next, at, ids)).record;
+            yield* atInstant(at)(
+              notify(db, {
+                userId: record.userId,
+                template: 'planRenewed',
+                subject: { kind: 'transaction', id: renewed.success.entryId },
+              }),
+            );
+            break;
           }
-          next =
-            renewed._tag === 'Success'
-              ? { ...record, currentPeriodEnd: iso(event.at + BILLING_PERIOD_MS) }
-              : { ...record, status: 'past_due' };
+          if (renewed.failure._tag === 'RecordNotFound') return yield* Effect.fail(renewed.failure);
+          // The available balance could not pay the month: past_due until the seller pays again.
+          const saved = yield* saveSubscription(db, record, { ...record, status: 'past_due' }, at, ids);
+          record = saved.record;
+          yield* notifyTransition(db, record.userId, 'planPaymentFailed', saved.transitionId, at);
           break;
         }
       }
-      record = yield* saveSubscription(db, record, next, event.at);
     }
     return record;
   });
 
+const notifyTransition = (
+  db: MockDb,
+  userId: string,
+  template: 'trialEnded' | 'planPaymentFailed',
+  transitionId: string | null,
+  at: number,
+): Effect.Effect<void> =>
+  transitionId === null
+    ? Effect.void
+    : Effect.asVoid(
+        atInstant(at)(notify(db, { userId, template, subject: { kind: 'subscriptionTransition', id: transitionId } })),
+      );
+
 /**
  * Brings subscriptions up to `now` (all of them, or one user's): a processed cancellation
  * cancels, an ended trial becomes past_due, an ended paid month renews from the wallet (or
- * becomes past_due). Each change is dated when it fell due. For the simulation harness;
- * the plan routes also run it for the caller first.
+ * becomes past_due). Each change is dated when it fell due. For the clock's due work and the
+ * simulation harness; the plan routes also run it for the caller first, and seeds step through it.
  */
 export const advanceSubscriptions = (
   db: MockDb,
   now: number,
-  options: { userId?: string } = {},
+  options: { userId?: string; ids?: SubscriptionIds } = {},
 ): Effect.Effect<number, RecordNotFound> =>
   Effect.gen(function* () {
-    const { userId } = options;
+    const { userId, ids = newId } = options;
     const records =
       userId === undefined ? db.subscriptions.all() : db.subscriptions.findMany((q) => q.where({ userId }));
     let changed = 0;
     for (const record of records) {
-      const after = yield* advanceOne(db, record, now);
+      const after = yield* advanceOne(db, record, now, ids);
       if (after !== record) changed += 1;
     }
     return changed;
@@ -321,36 +413,41 @@ export const advanceSubscriptions = (
 
 /* ---------- Subscribe, change plan, cancel ---------- */
 
+/** Why a charge is made now: a first paid plan (or one paid again), or a change of a running plan. */
+const billingReasonOf = (current: SubscriptionRecord | undefined): InvoiceBillingReason =>
+  current?.status === 'active' ? 'subscription_update' : 'subscription_create';
+
 /**
- * Subscribes or changes plan. Whoever never had a trial starts one (nothing charged). Otherwise
- * the wallet pays the plan price now; changing plan during the trial ends the trial
- * (trialForfeited). Refused while a cancellation is pending.
+ * Subscribes or changes plan. Whoever never had a trial starts one (nothing taken). Otherwise
+ * the plan price is taken from the wallet's available balance now, with its invoice; changing
+ * plan during the trial ends the trial (trialForfeited). Refused while a paid plan's
+ * cancellation is pending.
  */
 export const subscribe = (
   db: MockDb,
   userId: string,
   body: SubscribeBody,
-  settings = DEFAULT_BILLING_SETTINGS,
+  options: SubscriptionOptions = {},
 ): Effect.Effect<PurchaseSummary, NoPlanAvailable | InsufficientBalance | RecordNotFound> =>
   Effect.gen(function* () {
+    const { settings = DEFAULT_BILLING_SETTINGS, ids = newId } = options;
     const now = yield* Clock.currentTimeMillis;
-    yield* advanceSubscriptions(db, now, { userId });
+    yield* advanceSubscriptions(db, now, { userId, ids });
     const current = subscriptionOf(db, userId);
     if (current?.cancelEffectiveAt) return yield* Effect.fail(new NoPlanAvailable({ reason: 'cancellation_pending' }));
     const plan = planOf(body.planId, settings.trialDays);
     const startsTrial = trialAvailableFor(current, settings);
     const trialForfeited = current?.status === 'trialing';
-    const base = current ?? createSubscription({ id: newId('sub'), userId, createdAt: iso(now) });
+    const base = current ?? createSubscription({ id: ids('sub'), userId, createdAt: iso(now) });
     const common = {
       ...base,
       planId: body.planId,
-      paymentMethodId: body.paymentMethodId,
       cancelRequestedAt: null,
       cancelReason: null,
       trialUsed: true,
     };
     let next: SubscriptionRecord;
-    let total = 0;
+    let invoice: InvoiceRecord | null = null;
     if (startsTrial) {
       next = {
         ...common,
@@ -359,40 +456,43 @@ export const subscribe = (
         currentPeriodEnd: null,
       };
     } else {
-      total = yield* charge(db, userId, body.planId, now);
+      ({ invoice } = yield* charge(
+        db,
+        { userId, planId: body.planId, reason: billingReasonOf(current), periodStart: now },
+        ids,
+      ));
       next = { ...common, status: 'active', trialEnd: null, currentPeriodEnd: iso(now + BILLING_PERIOD_MS) };
     }
-    const saved = yield* saveSubscription(db, current, next, now);
+    const { record } = yield* saveSubscription(db, current, next, now, ids);
     return {
-      planPackage: plan.name,
       planId: plan.id,
       price: plan.price,
       cycle: plan.cycle,
       tax: 0,
-      total,
+      total: invoice?.total ?? 0,
       trialDays: startsTrial ? settings.trialDays : 0,
       trialForfeited,
-      subscription: subscriptionView(saved, settings),
-      requiresAction: false,
-      clientSecret: null,
+      subscription: subscriptionView(record, settings),
+      invoice: invoice && invoiceView(invoice),
     };
   });
 
 /**
- * Asks to cancel: the cancellation is processed 2 working days later (expected by the 3rd), and
- * a paid plan runs until then. Cancelling during the trial ends the trial at once (the contract's
- * rule): trialing → canceled now, no second trial; the request is still processed on the same
- * schedule, and no plan can be chosen until it is.
+ * Asks to cancel. A paid plan is cancelled 2 working days after the request (told "2 to 3"):
+ * it runs, without renewing, until then, and no plan can be chosen meanwhile. When nothing paid
+ * is running (a trial, a past-due or incomplete plan) there is nothing to process: it is
+ * cancelled at once, the trial is lost, and a plan can be chosen right away.
  */
 export const cancelSubscription = (
   db: MockDb,
   userId: string,
   reason: string | undefined,
-  settings = DEFAULT_BILLING_SETTINGS,
+  options: SubscriptionOptions = {},
 ): Effect.Effect<PendingCancellation, CancelSubscriptionFailed | RecordNotFound> =>
   Effect.gen(function* () {
+    const { settings = DEFAULT_BILLING_SETTINGS, ids = newId } = options;
     const now = yield* Clock.currentTimeMillis;
-    yield* advanceSubscriptions(db, now, { userId });
+    yield* advanceSubscriptions(db, now, { userId, ids });
     const current = subscriptionOf(db, userId);
     if (!current) return yield* Effect.fail(new CancelSubscriptionFailed({ reason: 'no_subscription' }));
     if (current.status === 'canceled') {
@@ -402,43 +502,17 @@ export const cancelSubscription = (
       return yield* Effect.fail(new CancelSubscriptionFailed({ reason: 'cancellation_pending' }));
     }
     const trimmed = reason === undefined || reason === '' ? null : reason;
-    const endsTrial = current.status === 'trialing';
-    const next: SubscriptionRecord = {
-      ...current,
-      ...(endsTrial ? { status: 'canceled', trialEnd: null } : {}),
-      cancelRequestedAt: iso(now),
-      cancelEffectiveAt: iso(addWorkingDays(now, CANCEL_EFFECTIVE_WORKING_DAYS)),
-      cancelReason: trimmed,
-      trialUsed: true,
-    };
-    const saved = yield* saveSubscription(db, current, next, now);
+    const paid = current.status === 'active';
+    const asked = { ...current, cancelRequestedAt: iso(now), cancelReason: trimmed, trialUsed: true };
+    const next: SubscriptionRecord = paid
+      ? { ...asked, cancelEffectiveAt: iso(addWorkingDays(now, CANCEL_EFFECTIVE_WORKING_DAYS)) }
+      : { ...asked, status: 'canceled', trialEnd: null, currentPeriodEnd: null };
+    const { record } = yield* saveSubscription(db, current, next, now, ids);
     return {
-      status: 'pending',
+      status: paid ? 'pending' : 'done',
       requestedAt: iso(now),
-      expectedBy: cancellationExpectedBy(now),
+      expectedBy: paid ? cancellationExpectedBy(now) : vietnamDate(now),
       reason: trimmed,
-      subscription: subscriptionView(saved, settings),
+      subscription: subscriptionView(record, settings),
     };
   });
-
-/* ---------- Seeding ---------- */
-
-export interface SeedSubscriptionStep {
-  /** The subscription as it is after this step. */
-  record: SubscriptionRecord;
-  /** When the step happened (epoch ms). */
-  at: number;
-  /** A seeded id for the transition, so every run of a scenario is identical. */
-  transitionId: string;
-}
-
-/**
- * Seeds a subscription's history, oldest step first, through the same writer the rules use:
- * transitions, user logs and the user's plan fields agree with the last step by construction.
- */
-export const seedSubscription = async (db: MockDb, steps: readonly SeedSubscriptionStep[]): Promise<void> => {
-  let previous: SubscriptionRecord | undefined;
-  for (const step of steps) {
-    previous = await Effect.runPromise(saveSubscription(db, previous, step.record, step.at, step.transitionId));
-  }
-};

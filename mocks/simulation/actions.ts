@@ -535,9 +535,8 @@ const subscribePlan = asSeller(async (ctx, actor) => {
   const otherPlan = PlanIdSchema.options.find((id) => id !== planId) ?? 'regular_1';
   const sent = await sendMoney(
     ctx,
-    (headers) => actor.client.plans.subscribePlan({ body: { planId, paymentMethodId: 'pm_card_visa' }, headers }),
-    (headers) =>
-      actor.client.plans.subscribePlan({ body: { planId: otherPlan, paymentMethodId: 'pm_card_visa' }, headers }),
+    (headers) => actor.client.plans.subscribePlan({ body: { planId }, headers }),
+    (headers) => actor.client.plans.subscribePlan({ body: { planId: otherPlan }, headers }),
   );
   return sentResult(sent);
 });

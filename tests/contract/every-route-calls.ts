@@ -480,7 +480,7 @@ export const CALL_PLAN = [
       'plans.getMySubscription': ({ client }) => client.plans.getMySubscription(),
       'plans.subscribePlan': ({ client }) =>
         client.plans.subscribePlan({
-          body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' },
+          body: { planId: 'regular_3' },
           headers: freshKey(),
         }),
       'plans.listSubscriptionTransitions': ({ client }) => client.plans.listSubscriptionTransitions({ query: {} }),

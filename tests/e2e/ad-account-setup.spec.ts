@@ -190,8 +190,56 @@ test.describe('Ad account setup', () => {
     await expect(request.getByRole('button', { name: 'Send request' })).toBeDisabled();
   });
 
+  test('an older account is not asked for the setup cost: its guide skips it and its first ad account request goes through', async ({
+    app,
+    page,
+  }) => {
+    await app.logInAs('older-seller');
+    await app.dismissAnnouncement();
+    const guide = page.getByRole('region', { name: /Get started/ });
+    await expect(guide.getByText('Step 5 of 6')).toBeVisible();
+    await expect(guide.getByText('Pay the setup cost')).toHaveCount(0);
+    await guide.getByRole('link', { name: 'Create or request an ad account' }).click();
+
+    const setup = page.getByRole('region', { name: 'Get your ad account in 3 steps' });
+    await expect(setup.getByText('2 of 3 done')).toBeVisible();
+    await setup.getByRole('button', { name: 'Request an ad account' }).click();
+    const request = page.getByRole('dialog', { name: 'Request an ad account' });
+    await expect(request.getByText('You cannot request an ad account yet')).toBeHidden();
+    await request.getByLabel('Ad account name').fill('Mai Handmade - Main');
+    await request.getByLabel('Store URL').fill('https://maihandmade.vn');
+    await pick(page, request.getByRole('combobox', { name: 'Business centre' }), /^Mai Handmade BC/);
+    await expect(request.getByRole('combobox', { name: 'Approved product link' })).toHaveValue(
+      'https://maihandmade.vn/products/gio-coi',
+    );
+    await request.getByRole('button', { name: 'Send request' }).click();
+    await expect(request).toBeHidden();
+    await expect(page).toHaveURL(/tab=in_review/);
+    await expect(page.getByRole('cell', { name: 'Mai Handmade - Main' })).toBeVisible();
+    // Nothing was taken for a setup cost: the wallet is as seeded.
+    await expect(page.getByRole('link', { name: /^Wallet balance/ })).toHaveText('$151.00');
+  });
+
   test.describe('in Vietnamese', () => {
     test.use({ uiLocale: 'vi' });
+
+    test("an older account's guide has six steps and no setup cost, and its request has nothing in the way", async ({
+      app,
+      page,
+    }) => {
+      await app.logInAs('older-seller');
+      await app.dismissAnnouncement();
+      const guide = page.getByRole('region', { name: /Bắt đầu với/ });
+      await expect(guide.getByText('Bước 5/6')).toBeVisible();
+      await expect(guide.getByText('Thanh toán phí thiết lập')).toHaveCount(0);
+      await expect(guide.getByRole('link', { name: 'Tạo hoặc yêu cầu tài khoản quảng cáo' })).toBeVisible();
+
+      await page.goto('/my-ads-account?tab=setup');
+      await page.getByRole('button', { name: 'Yêu cầu tài khoản quảng cáo' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Yêu cầu tài khoản quảng cáo' });
+      await expect(dialog.getByLabel('Tên tài khoản quảng cáo')).toBeEnabled();
+      await expect(dialog.getByText('Bạn chưa thể yêu cầu tài khoản quảng cáo')).toBeHidden();
+    });
 
     test('denying the platform permission lands on the failed-connect page, which offers to try again; the sample account leads back to setup', async ({
       app,

@@ -10,6 +10,7 @@ const SIGN_IN_SCENARIOS = [
   'partner',
   'adreach-variant',
   'rejected-setup-cost',
+  'older-seller',
 ];
 
 test.describe('Scenarios by URL', () => {

@@ -37,18 +37,18 @@ const TEXT = {
 } as const;
 
 /**
- * verified-seller's ledger (scenarios/verified-seller.ts, tests/unit/mocks/ledger-history.test.ts): 19 moves
- * and the main ad account's 3 auto top-ups (transfers too).
+ * verified-seller's ledger (scenarios/verified-seller.ts, tests/unit/mocks/ledger-history.test.ts): 19 moves,
+ * the main ad account's 3 auto top-ups (transfers too) and the Scale plan's 4 monthly charges.
  */
 const LEDGER = {
-  entries: 22,
+  entries: 26,
   settledSumCents: 125_040,
   transfers: 11,
   business: 12,
   topUps: 8,
-  /** One transfer in the last 7 days (and the Payoneer top-up: two entries in all). */
+  /** One transfer in the last 7 days (with the Payoneer top-up and the plan's renewal: three entries in all). */
   transfersLast7Days: 1,
-  last7Days: 2,
+  last7Days: 3,
 };
 
 /** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
@@ -136,9 +136,9 @@ test.describe('Transaction history (en)', () => {
     ]);
     expect(rows.find((row) => row.Tip === '$10.00')).toMatchObject({
       Type: text.topUp,
-      Amount: '+$1,000.00',
-      Tax: '$60.00',
-      'Method fee': '$30.00',
+      Amount: '+$2,196.00',
+      Tax: '$131.76',
+      'Method fee': '$65.88',
       'Payment method': 'Tazapay',
     });
   });
@@ -196,17 +196,17 @@ test.describe('Transaction history (en)', () => {
     await openHistory(page, locale, '&type=add_fund_user_balance');
     await expectTotal(page, locale, LEDGER.topUps);
 
-    const tazapay = bodyRows(page, locale).filter({ hasText: 'Tazapay' }).filter({ hasText: '+$1,000.00' });
+    const tazapay = bodyRows(page, locale).filter({ hasText: 'Tazapay' }).filter({ hasText: '+$2,196.00' });
     await tazapay.getByRole('cell').nth(3).click();
     const drawer = page.getByRole('dialog', { name: text.details });
     await expect(drawer).toBeVisible();
     // Each field is a row that starts with its label.
     const field = (label: string) => drawer.getByRole('row').filter({ hasText: new RegExp(`^${label}`) });
-    await expect(field('Amount')).toContainText('+$1,000.00');
-    await expect(field('Tax')).toContainText('$60.00');
-    await expect(field('Method fee')).toContainText('$30.00');
+    await expect(field('Amount')).toContainText('+$2,196.00');
+    await expect(field('Tax')).toContainText('$131.76');
+    await expect(field('Method fee')).toContainText('$65.88');
     await expect(field('Tip')).toContainText('$10.00');
-    await expect(field('Total charged')).toContainText('$1,100.00');
+    await expect(field('Total charged')).toContainText('$2,403.64');
     await expect(field('Status')).toContainText('Paid');
     await expect(field('Payment method')).toContainText('Tazapay');
     await expect(drawer.getByRole('button', { name: 'Download invoice' })).toBeVisible();

@@ -39,8 +39,8 @@ const ISSUER = 'Ads Centre';
 /** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
 const SLOW_MS = 20_000;
 
-/** verified-seller's Tazapay card top-up (tests/unit/mocks/ledger-history.test.ts): $1,000 plus $60 tax, $30 fee, $10 tip. */
-const TAZAPAY = { amount: 100_000, tax: 6_000, fees: 3_000, tip: 1_000, total: 110_000 };
+/** verified-seller's Tazapay card top-up (tests/unit/mocks/ledger-history.test.ts): $2,196 plus $131.76 tax, $65.88 fee, $10 tip. */
+const TAZAPAY = { amount: 219_600, tax: 13_176, fees: 6_588, tip: 1_000, total: 240_364 };
 
 /** Cents as the app writes them in a language (Vietnamese: "1.000,00 $"), spaces made plain. */
 const money = (cents: number, locale: Locale) =>
@@ -65,10 +65,10 @@ const openHistory = async (page: Page, locale: Locale) => {
 const openTazapayInvoice = async (page: Page, locale: Locale): Promise<Locator> => {
   const text = TEXT[locale];
   const rows = page.getByRole('table', { name: text.table, exact: true }).locator('tbody tr');
-  // Its amount in both languages: the settled Tazapay top-up of $1,000.00 (the other one is $1,234.56).
+  // Its amount in both languages: the settled Tazapay top-up of $2,196.00 (the other one is $1,234.56).
   await rows
     .filter({ hasText: 'Tazapay' })
-    .filter({ hasText: /1[.,]000[.,]00/ })
+    .filter({ hasText: /2[.,]196[.,]00/ })
     .getByRole('cell')
     .nth(3)
     .click();

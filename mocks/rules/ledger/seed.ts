@@ -1,4 +1,4 @@
-import { DEFAULT_BUSINESS_SETTINGS, type BalanceTransactionType } from '@contract';
+import { DEFAULT_BUSINESS_SETTINGS, type BalanceTransactionType, type PlanId } from '@contract';
 import type { Effect } from 'effect';
 import { DAY_MS, fixedClock, type MockClock } from '../../clock';
 import type { MockDb } from '../../db';
@@ -7,13 +7,15 @@ import type { AdAccountRecord } from '../../factories/ad-account';
 import { moveAdAccountBalance, openAdAccount, updateAutoTopUp } from '../ad-accounts';
 import { syncUserAdSpend } from '../ad-spend';
 import { runRule, type DomainError } from '../effect-runtime';
+import { advanceSubscriptions, nextSubscriptionEventAt, subscribe } from '../subscriptions';
 import { approveTicket, paySetupCost, rejectTicket, skipSetupCost } from '../tickets';
 import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod } from '../ledger';
 
 /*
  * Seeding a seller's history through the same rules the handlers use, each move at its own
  * past instant: a seeded balance is the sum of its entries by construction, and between two
- * moves the ad accounts spend (and auto top-up) exactly as they do when the clock moves.
+ * moves the ad accounts spend (and auto top-up) and the subscription ends its trial, renews
+ * from the wallet or goes past due, exactly as they do when the clock moves.
  */
 
 /** An ad account the seed opens (in a business centre the seed created). */
@@ -40,17 +42,26 @@ export type SeedMove = When &
     /** The admin settles the seller's open setup-cost ticket (reject and skip give the money back). */
     | { kind: 'setupCostDecision'; decision: 'approve' | 'skip' }
     | { kind: 'setupCostDecision'; decision: 'reject'; reason: string }
+    /**
+     * The seller chooses a plan (the subscribe rule): the first one starts the free trial,
+     * any later one is paid from the wallet with its invoice. Renewals then follow on their own.
+     */
+    | { kind: 'subscribe'; planId: PlanId }
   );
 
 export interface SeedLedgerTools {
   clock: MockClock;
-  /** A seeded id per record (entries "txn", setup-cost tickets "tkt"), so every run of a scenario is identical. */
-  nextId: (prefix: 'txn' | 'tkt') => string;
+  /**
+   * A seeded id per record (entries "txn", setup-cost tickets "tkt", the subscription "sub", its
+   * transitions "sbt" and invoices "inv"), so every run of a scenario is identical.
+   */
+  nextId: (prefix: 'txn' | 'tkt' | 'sub' | 'sbt' | 'inv') => string;
 }
 
 /**
- * Posts the moves in order (each one dated by its own `daysAgo`), the ad accounts spending in
- * between and up to now. Returns the wallet balance.
+ * Posts the moves in order (each one dated by its own `daysAgo`), the ad accounts spending and
+ * the subscription's own events (trial end, renewals) in between and up to now, each at its
+ * instant. Returns the wallet balance.
  */
 export const seedLedger = async (
   db: MockDb,
@@ -59,22 +70,36 @@ export const seedLedger = async (
   tools: SeedLedgerTools,
 ): Promise<number> => {
   const minTopUpCents = DEFAULT_BUSINESS_SETTINGS.minTopUpCents;
+  const instantOf = (move: SeedMove): number => tools.clock.now() - Math.round(move.daysAgo * DAY_MS);
   // A seed that breaks a rule is a bug in the seed: say which move.
-  const run = async <A>(move: SeedMove, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> => {
+  const runAt = async <A>(label: string, at: number, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> => {
     try {
-      return await runRule(rule, { clock: fixedClock(tools.clock.now() - Math.round(move.daysAgo * DAY_MS)) });
+      return await runRule(rule, { clock: fixedClock(at) });
     } catch (error) {
       const reason = error instanceof MockError ? error.code : String(error);
-      throw new Error(`Seeding ${userId}: ${move.kind} ${move.daysAgo} days ago failed with ${reason}`, {
-        cause: error,
-      });
+      throw new Error(`Seeding ${userId}: ${label} failed with ${reason}`, { cause: error });
     }
+  };
+  const run = <A>(move: SeedMove, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> =>
+    runAt(`${move.kind} ${move.daysAgo} days ago`, instantOf(move), rule);
+
+  // Up to `until`: the ad accounts spend, and each subscription event runs at its own instant.
+  const catchUp = async (label: string, until: number): Promise<void> => {
+    for (let due = nextSubscriptionEventAt(db, userId); due !== null && due <= until;) {
+      await runAt(label, due, syncUserAdSpend(db, userId, due));
+      await runAt(label, due, advanceSubscriptions(db, due, { userId, ids: tools.nextId }));
+      due = nextSubscriptionEventAt(db, userId);
+    }
+    await runAt(label, until, syncUserAdSpend(db, userId, until));
   };
 
   for (const move of moves) {
-    await run(move, syncUserAdSpend(db, userId, tools.clock.now() - Math.round(move.daysAgo * DAY_MS)));
-    // Opening an account draws no id: its id is the seed's own.
-    const id = move.kind === 'openAdAccount' || move.kind === 'autoTopUp' ? undefined : tools.nextId('txn');
+    await catchUp(`${move.kind} ${move.daysAgo} days ago`, instantOf(move));
+    // Opening an account draws no id: its id is the seed's own; a plan draws the ids it needs.
+    const id =
+      move.kind === 'openAdAccount' || move.kind === 'autoTopUp' || move.kind === 'subscribe'
+        ? undefined
+        : tools.nextId('txn');
     switch (move.kind) {
       case 'topUp':
         await run(move, creditTopUp(db, { ...move, userId, id, minTopUpCents }));
@@ -133,8 +158,11 @@ export const seedLedger = async (
         }
         break;
       }
+      case 'subscribe':
+        await run(move, subscribe(db, userId, { planId: move.planId }, { ids: tools.nextId }));
+        break;
     }
   }
-  await runRule(syncUserAdSpend(db, userId, tools.clock.now()), { clock: tools.clock });
+  await catchUp('up to now', tools.clock.now());
   return db.users.findFirst((q) => q.where({ id: userId }), { strict: true }).balance;
 };

@@ -14,6 +14,7 @@ import { isPermissionLost, setupGates, setupStepStates } from '@/features/ad-acc
 
 /** A seller who may request: setup cost paid, one approved link, $50 held, room on the Basic plan. */
 const ready: AdAccountCreationState = {
+  setupCostRequired: true,
   setupCostPaid: true,
   approvedProductLinks: 1,
   balance: 5_000,
@@ -35,6 +36,7 @@ describe('the ad account creation gates', () => {
     expect(failingCreationGates({ ...ready, plan: null, adAccountsInUse: 0 })).toEqual(['planLimit']);
     expect(
       failingCreationGates({
+        setupCostRequired: true,
         setupCostPaid: false,
         approvedProductLinks: 0,
         balance: 0,
@@ -43,6 +45,12 @@ describe('the ad account creation gates', () => {
         plan: 'regular_2',
       }),
     ).toEqual(['setupCost', 'approvedProductLink', 'minimumBalance', 'planLimit']);
+  });
+
+  it('asks an older account for no setup cost, paid or not', () => {
+    expect(failingCreationGates({ ...ready, setupCostRequired: false, setupCostPaid: false })).toEqual([]);
+    expect(failingCreationGates({ ...ready, setupCostRequired: false, setupCostPaid: true })).toEqual([]);
+    expect(failingCreationGates({ ...ready, setupCostRequired: true, setupCostPaid: false })).toEqual(['setupCost']);
   });
 
   it('holds the minimum balance equal to the configured minimum top-up, no more', () => {
@@ -58,6 +66,7 @@ describe('the ad account creation gates', () => {
 
   it('always answers a subset of the gates in their fixed order', () => {
     const state = fc.record({
+      setupCostRequired: fc.boolean(),
       setupCostPaid: fc.boolean(),
       approvedProductLinks: fc.nat(5),
       balance: fc.integer({ min: -10_000, max: 100_000 }),
@@ -72,7 +81,7 @@ describe('the ad account creation gates', () => {
         expect(order).toEqual([...order].sort((a, b) => a - b));
         expect(gates.includes('planLimit') && gates.includes('overallLimit')).toBe(false);
         expect(gates.length === 0).toBe(
-          input.setupCostPaid &&
+          (input.setupCostPaid || !input.setupCostRequired) &&
             input.approvedProductLinks > 0 &&
             input.balance >= input.minTopUpCents &&
             input.adAccountsInUse < planAdAccountLimit(input.plan),

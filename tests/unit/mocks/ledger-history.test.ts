@@ -29,19 +29,19 @@ const isNewestFirst = (entries: readonly BalanceTransaction[]) =>
 describe('GET /api/transactions', () => {
   it('pages the whole history newest first, and it adds up to the wallet', async () => {
     await signIn();
-    // 19 moves of the seed and the main ad account's 3 auto top-ups.
+    // 19 moves of the seed, the main ad account's 3 auto top-ups and the Scale plan's 4 monthly charges.
     const first = await list();
-    expect(first.paging).toEqual({ total: 22, page: 1, limit: 10 });
+    expect(first.paging).toEqual({ total: 26, page: 1, limit: 10 });
     expect(first.content).toHaveLength(10);
     const second = await list({ page: 2 });
     expect(second.content).toHaveLength(10);
     const third = await list({ page: 3 });
-    expect(third.content).toHaveLength(2);
-    expect(await list({ page: 4 })).toMatchObject({ content: [], paging: { total: 22, page: 4 } });
+    expect(third.content).toHaveLength(6);
+    expect(await list({ page: 4 })).toMatchObject({ content: [], paging: { total: 26, page: 4 } });
 
     const all = [...first.content, ...second.content, ...third.content];
     expect(isNewestFirst(all)).toBe(true);
-    expect(new Set(all.map((entry) => entry.id)).size).toBe(22);
+    expect(new Set(all.map((entry) => entry.id)).size).toBe(26);
     expect(all[0]).toMatchObject({ status: 'PAID', balanceAfter: VERIFIED_SELLER_BALANCE_CENTS });
     expect(all.find((entry) => entry.status === 'CANCELED')).toMatchObject({ balanceAfter: null });
     expect(all.filter((entry) => entry.status === 'PAID').reduce((sum, entry) => sum + entry.amount, 0)).toBe(
@@ -63,9 +63,15 @@ describe('GET /api/transactions', () => {
     expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
 
     expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(12);
-    // The setup cost is a subscription-group entry (docs/decisions.md, History).
+    // The plan's charges and the setup cost are the subscription group (docs/decisions.md, History).
     const subscription = await list({ group: 'subscription' });
-    expect(subscription.content).toEqual([expect.objectContaining({ type: 'setup_cost', amount: -3_000 })]);
+    expect(subscription.content.map((entry) => [entry.type, entry.amount])).toEqual([
+      ['stripe_subscription', -29_900],
+      ['stripe_subscription', -29_900],
+      ['stripe_subscription', -29_900],
+      ['stripe_subscription', -29_900],
+      ['setup_cost', -3_000],
+    ]);
     const account = await list({ group: 'account', limit: 100 });
     expect(new Set(account.content.map((entry) => entry.type))).toEqual(new Set(['add_fund_user_balance', 'cashback']));
 
@@ -79,9 +85,9 @@ describe('GET /api/transactions', () => {
     const tipped = await list({ type: 'add_fund_user_balance', status: 'PAID', limit: 100 });
     expect(tipped.content.find((entry) => entry.tip > 0)).toMatchObject({
       paymentMethod: 'tazapay',
-      amount: 100_000,
-      tax: 6_000,
-      methodFee: 3_000,
+      amount: 219_600,
+      tax: 13_176,
+      methodFee: 6_588,
       tip: 1_000,
     });
   });
@@ -104,10 +110,11 @@ describe('GET /api/transactions', () => {
   it('filters by calendar days in the caller timezone and by date preset', async () => {
     await signIn();
     // The clock is 2026-03-16 09:00 in Ho Chi Minh City.
+    // The last week holds the plan's renewal of 10 March.
     const lastWeek = await list({ datePreset: 'last_7_days' });
-    expect(lastWeek.paging.total).toBe(2);
+    expect(lastWeek.paging.total).toBe(3);
     expect((await list({ datePreset: 'yesterday' })).paging.total).toBe(0);
-    expect((await list({ datePreset: 'this_month', limit: 100 })).paging.total).toBe(3);
+    expect((await list({ datePreset: 'this_month', limit: 100 })).paging.total).toBe(4);
     expect((await list({ from: '2026-03-10', to: '2026-03-16' })).content).toEqual(lastWeek.content);
     // from/to win over a preset.
     expect((await list({ from: '2026-03-14', to: '2026-03-14', datePreset: 'this_month' })).paging.total).toBe(1);
@@ -158,7 +165,7 @@ describe('GET /api/transactions/used-payment-methods', () => {
     ]);
     expect(response.body.find((used) => used.paymentMethod === 'tazapay')).toMatchObject({
       transactionCount: 2,
-      totalAmount: 223_456,
+      totalAmount: 343_056,
     });
     // The canceled bank transfer does not count.
     expect(response.body.find((used) => used.paymentMethod === 'localBank')).toMatchObject({

@@ -394,6 +394,7 @@ describe('the ledger invariant', () => {
         'recharge_ads_account_balance',
         'refund_ads_account_balance',
         'cashback',
+        'stripe_subscription',
       ]),
     );
     expect(entries.some((entry) => entry.tip > 0 && entry.tax > 0 && entry.methodFee > 0)).toBe(true);

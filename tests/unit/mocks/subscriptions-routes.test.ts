@@ -53,7 +53,7 @@ describe('trialing-user scenario', () => {
     );
 
     const change = await client.plans.subscribePlan({
-      body: { planId: 'regular_3', paymentMethodId: 'pm_card_visa' },
+      body: { planId: 'regular_3' },
       headers: freshKey(),
     });
     await expectContract(routes.subscribePlan, change);
@@ -65,14 +65,29 @@ describe('trialing-user scenario', () => {
 
     const invoices = await client.plans.listInvoices({ query: { status: 'done' } });
     await expectContract(routes.listInvoices, invoices);
-    expect(invoices.body).toMatchObject({ paging: { total: 1 }, content: [{ total: 9_900, planId: 'regular_3' }] });
+    expect(invoices.body).toMatchObject({
+      paging: { total: 1 },
+      content: [{ total: 9_900, planId: 'regular_3', billingReason: 'subscription_create' }],
+    });
+    // The wallet history shows the same charge: same amount and date, the invoice number as its note.
+    const history = await client.transactions.listTransactions({ query: { type: 'stripe_subscription' } });
+    if (history.status !== 200 || invoices.status !== 200) throw new Error('expected both histories');
+    const [invoice] = invoices.body.content;
+    expect(history.body.content).toEqual([
+      expect.objectContaining({
+        id: invoice?.transactionId,
+        amount: -9_900,
+        createdAt: invoice?.issuedAt,
+        note: invoice?.number,
+      }),
+    ]);
 
     const cancel = await client.plans.cancelMySubscription({ body: { reason: 'Too expensive' } });
     await expectContract(routes.cancelMySubscription, cancel);
     expect(cancel.body).toMatchObject({ status: 'pending', reason: 'Too expensive' });
 
     const blocked = await client.plans.subscribePlan({
-      body: { planId: 'regular_1', paymentMethodId: 'pm_card_visa' },
+      body: { planId: 'regular_1' },
       headers: freshKey(),
     });
     await expectContract(routes.subscribePlan, blocked);
@@ -95,12 +110,39 @@ describe('trialing-user scenario', () => {
   it('refuses a plan the wallet cannot pay with error.insufficient_balance', async () => {
     await signIn();
     const response = await client.plans.subscribePlan({
-      body: { planId: 'white_agency', paymentMethodId: 'pm_card_visa' },
+      body: { planId: 'white_agency' },
       headers: freshKey(),
     });
     await expectContract(routes.subscribePlan, response);
     expect(response.status).toBe(422);
     expect(response.body).toEqual(errorOf('error.insufficient_balance'));
+  });
+});
+
+describe('cancelling the trial', () => {
+  it('ends it at once and a plan can be bought right away, paid from the wallet', async () => {
+    await signIn();
+    const cancel = await client.plans.cancelMySubscription({ body: {} });
+    await expectContract(routes.cancelMySubscription, cancel);
+    expect(cancel.body).toMatchObject({
+      status: 'done',
+      subscription: { status: 'canceled', cancellationExpectedBy: null },
+    });
+    const me = await client.users.getMe();
+    if (me.status !== 200) throw new Error('expected the account');
+    expect(derivePlanFlags(me.body).outOfTrialAndNeedPlan).toBe(true);
+    const valid = await client.plans.listValidPrices();
+    if (valid.status !== 200) throw new Error('expected prices');
+    expect(valid.body).toHaveLength(8);
+
+    const buy = await client.plans.subscribePlan({ body: { planId: 'regular_2' }, headers: freshKey() });
+    await expectContract(routes.subscribePlan, buy);
+    expect(buy.body).toMatchObject({ total: 4_900, subscription: { status: 'active' }, invoice: { total: 4_900 } });
+    const after = await client.users.getMe();
+    if (after.status !== 200) throw new Error('expected the account');
+    expect(derivePlanFlags(after.body)).toMatchObject({ outOfTrialAndNeedPlan: false, activePlan: 'regular_2' });
+    expect(after.body.balance).toBe(TRIALING_USER_BALANCE_CENTS - 4_900);
+    expect(checkLedgerInvariant(mock.db)).toEqual([]);
   });
 });
 
@@ -125,7 +167,7 @@ describe('out-of-trial scenario', () => {
     expect(checkLedgerInvariant(mock.db)).toEqual([]);
 
     const buy = await client.plans.subscribePlan({
-      body: { planId: 'regular_2', paymentMethodId: 'pm_card_visa' },
+      body: { planId: 'regular_2' },
       headers: freshKey(),
     });
     expect(buy.body).toMatchObject({ total: 4_900, subscription: { status: 'active' } });

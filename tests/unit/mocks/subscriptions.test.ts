@@ -2,6 +2,7 @@ import { createManualClock, DAY_MS, type ManualClock } from '@mocks/clock';
 import { createDb, type MockDb } from '@mocks/db';
 import { MockError } from '@mocks/errors';
 import { planCatalogue } from '@mocks/factories/plan';
+import { createTicket } from '@mocks/factories/ticket';
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { PLAN_AD_ACCOUNT_LIMITS } from '@contract/ad-accounts/ad-account-creation';
@@ -15,6 +16,7 @@ import {
   cancelSubscription,
   listTransitions,
   listValidPrices,
+  listInvoices,
   mySubscription,
   subscribe,
   type BillingSettings,
@@ -22,7 +24,6 @@ import {
 import { describe, expect, it } from 'vitest';
 
 const USER_ID = 'usr_plans';
-const CARD = 'pm_card_visa';
 
 const setup = async (balance = 0) => {
   const db = createDb();
@@ -43,9 +44,37 @@ const buy = (
   clock: ManualClock,
   planId: 'regular_1' | 'regular_2' | 'regular_3',
   settings?: BillingSettings,
-) => runRule(subscribe(db, USER_ID, { planId, paymentMethodId: CARD }, settings), { clock });
+) => runRule(subscribe(db, USER_ID, { planId }, settings ? { settings } : {}), { clock });
+
+const cancel = (db: MockDb, clock: ManualClock, reason?: string) =>
+  runRule(cancelSubscription(db, USER_ID, reason), { clock });
 
 const advance = (db: MockDb, clock: ManualClock) => runRule(advanceSubscriptions(db, clock.now()), { clock });
+
+const NO_TRIAL: BillingSettings = { trialDays: 0 };
+
+const planCharges = (db: MockDb) =>
+  db.balanceTransactions
+    .findMany((q) => q.where({ userId: USER_ID, type: 'stripe_subscription' }))
+    .sort((a, b) => a.sequence - b.sequence);
+
+const invoicesOf = (db: MockDb) => listInvoices(db, USER_ID, { page: 1, limit: 100 }).content.reverse();
+
+/** Each invoice names the entry that paid it: same amount and date, the entry's note is its number. */
+const expectInvoicesMatchCharges = (db: MockDb) => {
+  const entries = planCharges(db);
+  const invoices = invoicesOf(db);
+  expect(invoices.map((invoice) => invoice.transactionId)).toEqual(entries.map((entry) => entry.id));
+  for (const [index, invoice] of invoices.entries()) {
+    expect(entries[index]).toMatchObject({ amount: -invoice.total, createdAt: invoice.issuedAt, note: invoice.number });
+    expect(invoice.paidAt).toBe(invoice.issuedAt);
+  }
+};
+
+/** The promise every blocked seller relies on: told to choose a plan, there is one to choose. */
+const expectNoDeadEnd = (db: MockDb) => {
+  if (derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan) expect(listValidPrices(db, USER_ID).length).toBeGreaterThan(0);
+};
 
 const rejection = async (promise: Promise<unknown>): Promise<MockError> => {
   const error: unknown = await promise.then(
@@ -118,12 +147,16 @@ describe('trial', () => {
     expect(checkLedgerInvariant(db)).toEqual([]);
   });
 
-  it('ends when cancelling during it: canceled and out of trial at once, no plan until the request is processed', async () => {
+  it('ends when cancelling during it: canceled at once, and a plan can be bought right away from the wallet', async () => {
     const { db, clock } = await setup(10_000);
     await buy(db, clock, 'regular_2');
     clock.advance(2 * DAY_MS);
-    const pending = await runRule(cancelSubscription(db, USER_ID, 'Just testing'), { clock });
-    expect(pending).toMatchObject({ status: 'pending', subscription: { status: 'canceled', trialEnd: null } });
+    const done = await cancel(db, clock, 'Just testing');
+    expect(done).toMatchObject({
+      status: 'done',
+      expectedBy: '2026-03-18',
+      subscription: { status: 'canceled', trialEnd: null, cancellationExpectedBy: null },
+    });
     expect(userOf(db)).toMatchObject({ isInTrial: false, planStatus: 'canceled' });
     expect(derivePlanFlags(userOf(db))).toEqual({
       needToBeReviewed: false,
@@ -135,18 +168,23 @@ describe('trial', () => {
       from: 'trialing',
       to: 'canceled',
     });
-    expect(listValidPrices(db, USER_ID)).toEqual([]);
-    expect((await rejection(buy(db, clock, 'regular_1'))).code).toBe('error.no_plan_available');
-
-    clock.advance(2 * DAY_MS);
-    await advance(db, clock);
-    expect(subOf(db)?.status).toBe('canceled');
-    expect(listTransitions(db, USER_ID, { page: 1, limit: 10 }).paging.total).toBe(2);
-    expect(derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan).toBe(true);
+    // No waiting: every plan is offered at once, without a second trial.
     const prices = listValidPrices(db, USER_ID);
     expect(prices).toHaveLength(8);
     expect(prices.every((plan) => !plan.trialAvailable && !plan.isCurrent)).toBe(true);
-    expect(await buy(db, clock, 'regular_1')).toMatchObject({ total: 2_900, subscription: { status: 'active' } });
+    expectNoDeadEnd(db);
+
+    const bought = await buy(db, clock, 'regular_1');
+    expect(bought).toMatchObject({
+      total: 2_900,
+      trialDays: 0,
+      subscription: { status: 'active' },
+      invoice: { billingReason: 'subscription_create', total: 2_900 },
+    });
+    expect(derivePlanFlags(userOf(db))).toMatchObject({ outOfTrialAndNeedPlan: false, activePlan: 'regular_1' });
+    expect(userOf(db).balance).toBe(10_000 - 2_900);
+    expectInvoicesMatchCharges(db);
+    expect(checkLedgerInvariant(db)).toEqual([]);
   });
 });
 
@@ -159,11 +197,11 @@ describe('cancellation', () => {
     expect(new Date(addWorkingDays(Date.parse(MOCK_SERVER_START), 2)).toISOString()).toBe('2026-03-18T02:00:00.000Z');
   });
 
-  it('takes effect after 2 working days across a weekend, and blocks upgrading until then', async () => {
+  it('of a paid plan takes effect after 2 working days across a weekend, and blocks upgrading until then', async () => {
     const { db, clock } = await setup(20_000);
-    await buy(db, clock, 'regular_1', { trialDays: 0 });
+    await buy(db, clock, 'regular_1', NO_TRIAL);
     clock.set(FRIDAY);
-    const pending = await runRule(cancelSubscription(db, USER_ID, undefined), { clock });
+    const pending = await cancel(db, clock);
     expect(pending).toMatchObject({ status: 'pending', requestedAt: FRIDAY, expectedBy: '2026-03-25', reason: null });
     expect(pending.subscription).toMatchObject({
       status: 'active',
@@ -171,7 +209,7 @@ describe('cancellation', () => {
       cancellationExpectedBy: '2026-03-25',
     });
 
-    const again = await rejection(runRule(cancelSubscription(db, USER_ID, undefined), { clock }));
+    const again = await rejection(cancel(db, clock));
     expect(again.code).toBe('error.cancel_subscription_failed');
 
     clock.set('2026-03-23T10:00:00.000Z'); // Monday: one working day later
@@ -180,6 +218,8 @@ describe('cancellation', () => {
     expect(listValidPrices(db, USER_ID)).toEqual([]);
     const blocked = await rejection(buy(db, clock, 'regular_2'));
     expect(blocked).toMatchObject({ code: 'error.no_plan_available', status: 409 });
+    // Still active, so not told to choose a plan it cannot choose.
+    expect(derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan).toBe(false);
 
     clock.set('2026-03-24T03:00:00.000Z'); // Tuesday, same time: two working days
     await advance(db, clock);
@@ -192,39 +232,137 @@ describe('cancellation', () => {
     expect(checkLedgerInvariant(db)).toEqual([]);
   });
 
+  it('of a paid plan is not renewed while it waits: the month ends without a charge', async () => {
+    const { db, clock } = await setup(20_000);
+    await buy(db, clock, 'regular_1', NO_TRIAL);
+    clock.advance(BILLING_PERIOD_MS - DAY_MS);
+    await cancel(db, clock);
+    clock.advance(DAY_MS);
+    await advance(db, clock);
+    expect(subOf(db)?.status).toBe('active');
+    expect(planCharges(db)).toHaveLength(1);
+    clock.advance(3 * DAY_MS);
+    await advance(db, clock);
+    expect(subOf(db)?.status).toBe('canceled');
+    expect(planCharges(db)).toHaveLength(1);
+    expectNoDeadEnd(db);
+  });
+
+  it('of a past-due plan is done at once: nothing paid was running, and a plan can be chosen', async () => {
+    const { db, clock } = await setup(10_000);
+    await buy(db, clock, 'regular_2');
+    clock.advance(14 * DAY_MS);
+    await advance(db, clock);
+    expect(subOf(db)?.status).toBe('past_due');
+    const done = await cancel(db, clock);
+    expect(done).toMatchObject({ status: 'done', subscription: { status: 'canceled', cancellationExpectedBy: null } });
+    expect(listValidPrices(db, USER_ID)).toHaveLength(8);
+    expectNoDeadEnd(db);
+    expect(await buy(db, clock, 'regular_1')).toMatchObject({ total: 2_900, subscription: { status: 'active' } });
+  });
+
   it('refuses when there is nothing to cancel', async () => {
     const { db, clock } = await setup();
-    const error = await rejection(runRule(cancelSubscription(db, USER_ID, undefined), { clock }));
+    const error = await rejection(cancel(db, clock));
     expect(error).toMatchObject({ code: 'error.cancel_subscription_failed', status: 409 });
   });
 });
 
-describe('charging', () => {
-  it('debits the plan price from the wallet as a stripe_subscription ledger entry, with an invoice', async () => {
+describe('paying from the wallet', () => {
+  it('takes the price from the wallet as a stripe_subscription entry and files its invoice, same amount and date', async () => {
     const { db, clock } = await setup(10_000);
-    const summary = await buy(db, clock, 'regular_2', { trialDays: 0 });
-    expect(summary).toMatchObject({ price: 4_900, tax: 0, total: 4_900, requiresAction: false, clientSecret: null });
-    const entries = db.balanceTransactions.findMany((q) => q.where({ type: 'stripe_subscription' }));
-    expect(entries).toHaveLength(1);
-    expect(entries[0]).toMatchObject({ amount: -4_900, balanceAfter: 5_100, status: 'PAID' });
+    const summary = await buy(db, clock, 'regular_2', NO_TRIAL);
+    expect(summary).toMatchObject({ price: 4_900, tax: 0, total: 4_900, trialDays: 0 });
+    const [entry] = planCharges(db);
+    expect(entry).toMatchObject({ amount: -4_900, balanceAfter: 5_100, status: 'PAID' });
+    expect(summary.invoice).toMatchObject({
+      billingReason: 'subscription_create',
+      planId: 'regular_2',
+      cycle: 'monthly',
+      total: 4_900,
+      status: 'done',
+      transactionId: entry?.id,
+      issuedAt: new Date(clock.now()).toISOString(),
+      periodStart: new Date(clock.now()).toISOString(),
+      periodEnd: new Date(clock.now() + BILLING_PERIOD_MS).toISOString(),
+    });
+    expect(entry?.note).toBe(summary.invoice?.number);
     expect(userOf(db).balance).toBe(5_100);
-    expect(db.invoices.all()).toHaveLength(1);
-    expect(db.invoices.all()[0]).toMatchObject({ total: 4_900, status: 'done', planId: 'regular_2' });
+    expectInvoicesMatchCharges(db);
     expect(checkLedgerInvariant(db)).toEqual([]);
   });
 
-  it('refuses with error.insufficient_balance and changes nothing', async () => {
+  it('refuses with error.insufficient_balance and changes nothing when the wallet is short', async () => {
     const { db, clock } = await setup(1_000);
-    const error = await rejection(buy(db, clock, 'regular_3', { trialDays: 0 }));
+    const error = await rejection(buy(db, clock, 'regular_3', NO_TRIAL));
     expect(error).toMatchObject({ code: 'error.insufficient_balance', status: 422 });
     expect(subOf(db)).toBeNull();
     expect(userOf(db).balance).toBe(1_000);
     expect(db.invoices.count()).toBe(0);
   });
 
-  it('renews each month from the wallet, and becomes past_due when the wallet is short', async () => {
+  it('uses only the available balance: a refund waiting for an admin holds its amount', async () => {
+    const { db, clock } = await setup(10_000);
+    await db.tickets.create(
+      createTicket({ id: 'tkt_refund', userId: USER_ID, type: 'request_refund', status: 'pending', amount: 6_000 }),
+    );
+    // $100.00 in the wallet, $60.00 of it held: $40.00 cannot pay $49.00.
+    const error = await rejection(buy(db, clock, 'regular_2', NO_TRIAL));
+    expect(error).toMatchObject({ code: 'error.insufficient_balance', status: 422 });
+    expect(planCharges(db)).toHaveLength(0);
+    expect(db.invoices.count()).toBe(0);
+    expect(await buy(db, clock, 'regular_1', NO_TRIAL)).toMatchObject({ total: 2_900 });
+  });
+
+  it('charges a change of plan at once, as a plan update with its invoice', async () => {
+    const { db, clock } = await setup(20_000);
+    await buy(db, clock, 'regular_1', NO_TRIAL);
+    clock.advance(5 * DAY_MS);
+    const change = await buy(db, clock, 'regular_3', NO_TRIAL);
+    expect(change).toMatchObject({
+      total: 9_900,
+      invoice: { billingReason: 'subscription_update', planId: 'regular_3', total: 9_900 },
+      subscription: { status: 'active', plan: { id: 'regular_3' } },
+    });
+    expect(change.subscription.currentPeriodEnd).toBe(new Date(clock.now() + BILLING_PERIOD_MS).toISOString());
+    expect(userOf(db).balance).toBe(20_000 - 2_900 - 9_900);
+    expectInvoicesMatchCharges(db);
+  });
+
+  it('renews each month from the wallet, each renewal an entry, an invoice and a notification, dated when due', async () => {
+    const { db, clock } = await setup(3 * 2_900 + 1_000);
+    const start = clock.now();
+    await buy(db, clock, 'regular_1', NO_TRIAL);
+    // The harness looks late: each renewal is still dated when it fell due.
+    clock.advance(2 * BILLING_PERIOD_MS + 3 * DAY_MS);
+    await advance(db, clock);
+    expect(subOf(db)).toMatchObject({
+      status: 'active',
+      currentPeriodEnd: new Date(start + 3 * BILLING_PERIOD_MS).toISOString(),
+    });
+    const invoices = invoicesOf(db);
+    expect(invoices.map((invoice) => [invoice.billingReason, invoice.issuedAt])).toEqual([
+      ['subscription_create', new Date(start).toISOString()],
+      ['subscription_cycle', new Date(start + BILLING_PERIOD_MS).toISOString()],
+      ['subscription_cycle', new Date(start + 2 * BILLING_PERIOD_MS).toISOString()],
+    ]);
+    expectInvoicesMatchCharges(db);
+    const renewed = db.notifications
+      .findMany((q) => q.where({ userId: USER_ID }))
+      .filter((n) => n.id.includes('planRenewed'));
+    expect(renewed.map((notification) => notification.subject.id).sort()).toEqual(
+      planCharges(db)
+        .slice(1)
+        .map((entry) => entry.id)
+        .sort(),
+    );
+    expect(userOf(db).balance).toBe(1_000);
+    expect(checkLedgerInvariant(db)).toEqual([]);
+  });
+
+  it('goes past_due when the available balance cannot pay a renewal, and tells the seller which change it was', async () => {
     const { db, clock } = await setup(2 * 2_900 + 1_000);
-    await buy(db, clock, 'regular_1', { trialDays: 0 });
+    await buy(db, clock, 'regular_1', NO_TRIAL);
     clock.advance(BILLING_PERIOD_MS);
     await advance(db, clock);
     expect(subOf(db)?.status).toBe('active');
@@ -232,8 +370,40 @@ describe('charging', () => {
     clock.advance(BILLING_PERIOD_MS);
     await advance(db, clock);
     expect(subOf(db)?.status).toBe('past_due');
+    expect(planCharges(db)).toHaveLength(2);
+    expect(db.invoices.count()).toBe(2);
     expect(derivePlanFlags(userOf(db)).outOfTrialAndNeedPlan).toBe(true);
+    const [transition] = listTransitions(db, USER_ID, { page: 1, limit: 1 }).content;
+    expect(transition).toMatchObject({
+      from: 'active',
+      to: 'past_due',
+      changedAt: new Date(clock.now()).toISOString(),
+    });
+    const failed = db.notifications.all().filter((notification) => notification.id.includes('planPaymentFailed'));
+    expect(failed).toHaveLength(1);
+    expect(failed[0]).toMatchObject({
+      subject: { kind: 'subscriptionTransition', id: transition?.id },
+      link: '/pricing',
+      createdAt: new Date(clock.now()).toISOString(),
+    });
+    expectNoDeadEnd(db);
     expect(checkLedgerInvariant(db)).toEqual([]);
+
+    // Funds added, the plan is paid again.
+    await runRule(postEntry(db, { userId: USER_ID, type: 'add_fund_user_balance', amount: 5_000 }), { clock });
+    expect(await buy(db, clock, 'regular_1')).toMatchObject({ total: 2_900, subscription: { status: 'active' } });
+    expectInvoicesMatchCharges(db);
+  });
+
+  it('tells the seller when the trial ends, naming the change to past_due', async () => {
+    const { db, clock } = await setup();
+    await buy(db, clock, 'regular_2');
+    clock.advance(14 * DAY_MS);
+    await advance(db, clock);
+    const [transition] = listTransitions(db, USER_ID, { page: 1, limit: 1 }).content;
+    const ended = db.notifications.all().filter((notification) => notification.id.includes('trialEnded'));
+    expect(ended).toHaveLength(1);
+    expect(ended[0]?.subject).toEqual({ kind: 'subscriptionTransition', id: transition?.id });
   });
 });
 

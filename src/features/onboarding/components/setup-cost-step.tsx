@@ -1,9 +1,11 @@
+import type { User } from '@contract/users/users.schema';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Money, useFormatMoney } from '@/components/money';
+import { formatCalendarDay } from '@/lib/dates';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 import { ticketsApi } from '@/lib/queries/tickets';
@@ -13,10 +15,16 @@ import { setupCostState } from '../guide-steps';
 /**
  * The one-time setup cost (spec section 4, "Verification flow"): paid from the wallet when
  * it holds enough, otherwise a way to add funds; a request in review blocks another; a
- * rejection shows its reason and allows paying again; an admin's waiver shows as waived.
+ * rejection shows its reason and allows paying again; an admin's waiver shows as waived; an
+ * older account is told it owes none.
  */
-export const SetupCostStep = ({ balanceCents, setupCostPaid }: { balanceCents: number; setupCostPaid: boolean }) => {
-  const { t } = useTranslation('onboarding');
+export const SetupCostStep = ({
+  user,
+}: {
+  user: Pick<User, 'availableBalance' | 'setupCostPaid' | 'setupCostRequired'>;
+}) => {
+  const { t, i18n } = useTranslation('onboarding');
+  const balanceCents = user.availableBalance;
   const { data: configuration } = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions());
   const { data: tickets } = ticketsApi.listTickets.useSuspenseQuery(latestSetupCostOptions());
   const pay = usePaySetupCost();
@@ -30,9 +38,18 @@ export const SetupCostStep = ({ balanceCents, setupCostPaid }: { balanceCents: n
   const formatMoney = useFormatMoney();
 
   const costCents = configuration.body.setupCostCents;
-  const state = setupCostState({ setupCostPaid }, tickets.body.content[0]);
+  const state = setupCostState(user, tickets.body.content[0]);
   const enough = balanceCents >= costCents;
 
+  if (state.kind === 'notRequired') {
+    return (
+      <Text size="sm">
+        {t('setupCost.notRequired', {
+          date: formatCalendarDay(configuration.body.olderAccountsBefore, i18n.language),
+        })}
+      </Text>
+    );
+  }
   if (state.kind === 'paid') return <Text size="sm">{t('setupCost.paid')}</Text>;
   if (state.kind === 'waived') return <Text size="sm">{t('setupCost.waived')}</Text>;
   if (state.kind === 'inReview') {

@@ -3,7 +3,7 @@ import type { User } from '@contract/users/users.schema';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { getAppConfig } from '@/lib/config';
-import { GUIDE_STEPS, guideStepStates, type GuideStepId, type GuideStepState } from '../guide-steps';
+import { guideStepStates, type GuideStepId, type GuideStepState } from '../guide-steps';
 import { SetupCostStep } from './setup-cost-step';
 
 const CheckIcon = () => (
@@ -34,7 +34,7 @@ const StepAction = ({ id, user }: { id: GuideStepId; user: User }) => {
         </Group>
       );
     case 'paySetupCost':
-      return <SetupCostStep balanceCents={user.availableBalance} setupCostPaid={user.setupCostPaid} />;
+      return <SetupCostStep user={user} />;
     case 'createAdAccount':
       return (
         <Group>
@@ -54,7 +54,8 @@ const StepAction = ({ id, user }: { id: GuideStepId; user: User }) => {
  * account to using the official ad account, the done ones ticked, the current one saying
  * what to do now and linking to its screen. It heads the dashboard, the verification
  * form and the waiting page while the onboarding step is below 6; on those two pages the page
- * itself is the step's action (`withActions={false}`).
+ * itself is the step's action (`withActions={false}`). An older account's guide has no setup-cost
+ * step (six steps, not seven).
  */
 export const StepGuide = ({ user, withActions = true }: { user: User; withActions?: boolean }) => {
   const { t } = useTranslation('onboarding');
@@ -68,7 +69,7 @@ export const StepGuide = ({ user, withActions = true }: { user: User; withAction
           {t('guide.title', { brand })}
         </Title>
         <Badge variant="light" size="lg">
-          {t('guide.progress', { current: currentIndex + 1, total: GUIDE_STEPS.length })}
+          {t('guide.progress', { current: currentIndex + 1, total: steps.length })}
         </Badge>
       </Group>
       <Timeline active={currentIndex} bulletSize={24} lineWidth={2}>

@@ -7,10 +7,9 @@ import {
   planChargedStatisticsOptions,
   spendingDepositStatisticsOptions,
 } from '@/lib/queries/partnership';
-import { plansApi, plansOptions } from '@/lib/queries/plans';
 
 /**
- * Warms the period's four statistics and the plan names for the loader. A failed call does not
+ * Warms the period's four statistics for the loader. A failed call does not
  * fail the page: the card and chart that read it show their own error with a retry.
  */
 export const warmPeriodStatistics = (queryClient: QueryClient, query: StatisticsPeriodQuery) => {
@@ -21,7 +20,6 @@ export const warmPeriodStatistics = (queryClient: QueryClient, query: Statistics
     quietly(partnership.getAdAccountStatistics.ensureQueryData(adAccountStatisticsOptions(query))),
     quietly(partnership.getSpendingDepositStatistics.ensureQueryData(spendingDepositStatisticsOptions(query))),
     quietly(partnership.getPlanChargedStatistics.ensureQueryData(planChargedStatisticsOptions(query))),
-    quietly(plansApi.forClient(queryClient).listPlans.ensureQueryData(plansOptions())),
   ]);
 };
 
@@ -36,9 +34,3 @@ export const useSpendingDepositStatistics = (query: StatisticsPeriodQuery) =>
 
 export const usePlanChargedStatistics = (query: StatisticsPeriodQuery) =>
   partnershipApi.getPlanChargedStatistics.useQuery(planChargedStatisticsOptions(query));
-
-/** A plan's display name from the catalogue, its id while the catalogue is loading or failed. */
-export const usePlanName = () => {
-  const plans = plansApi.listPlans.useQuery(plansOptions());
-  return (id: string) => plans.data?.body.find((plan) => plan.id === id)?.name ?? id;
-};

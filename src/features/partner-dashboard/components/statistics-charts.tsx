@@ -5,11 +5,11 @@ import { SegmentedControl } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormatMoney } from '@/components/money';
+import { usePlanName } from '@/lib/plan-names';
 import {
   useAdAccountStatistics,
   useMemberStatistics,
   usePlanChargedStatistics,
-  usePlanName,
   useSpendingDepositStatistics,
 } from '../api/statistics-queries';
 import { PeriodChart } from './period-chart';

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
-import { plansApi, plansOptions } from '@/lib/queries/plans';
+import { usePlanName } from '@/lib/plan-names';
 import { Figure } from '@/components/figure';
 
 const NONE = '—';
@@ -54,9 +54,7 @@ export const MemberInformation = ({ member }: { member: PartnerMemberDetail }) =
   const { t, i18n } = useTranslation('partner-member');
   const language = i18n.resolvedLanguage ?? i18n.language;
   const titleId = useId();
-  // Plan names come from the plan list; while it loads (or if it fails) the plan's id stands in.
-  const plans = plansApi.listPlans.useQuery(plansOptions());
-  const planName = (id: string) => plans.data?.body.find((plan) => plan.id === id)?.name ?? id;
+  const planName = usePlanName();
   return (
     <Stack gap="md">
       <SimpleGrid cols={{ base: 1, xs: 3 }} spacing="md">

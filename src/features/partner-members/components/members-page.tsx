@@ -1,5 +1,4 @@
 import { Button, Group, Stack, Tabs, Text } from '@mantine/core';
-import type { PlanId } from '@contract/common/enums.schema';
 import { MemberListStatusSchema, type PartnerMember } from '@contract/partnership/partnership.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
@@ -18,7 +17,7 @@ import { getAppConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
 import { toFilters } from '@/lib/list-search';
 import { memberListOptions, partnershipApi } from '@/lib/queries/partnership';
-import { plansApi, plansOptions } from '@/lib/queries/plans';
+import { usePlanName } from '@/lib/plan-names';
 import { useRemoveMember } from '../api/member-mutations';
 import { memberCsvColumns } from '../member-export';
 import { isFiltered, memberListQuery, withoutFilters, type MembersSearch } from '../members-search';
@@ -80,7 +79,6 @@ export const MembersPage = () => {
     ...memberListOptions(query),
     placeholderData: (previous) => previous,
   });
-  const plans = plansApi.listPlans.useQuery(plansOptions());
   const body = list.data?.body;
   // While a retry runs, the skeleton shows again in place of the error.
   const failed = list.isError && !list.isFetching;
@@ -89,12 +87,7 @@ export const MembersPage = () => {
   const language = i18n.language;
   const totalText = (count: number) => new Intl.NumberFormat(language).format(count);
 
-  // The catalogue names the plans; until it answers (or if it fails) the plan's id stands in.
-  const catalogue = plans.data?.body;
-  const planName = useCallback(
-    (plan: PlanId) => catalogue?.find((entry) => entry.id === plan)?.name ?? plan,
-    [catalogue],
-  );
+  const planName = usePlanName();
   // The table's props stay the same objects under a new search, so it renders once the new page comes, not before.
   const resetRemove = remove.reset;
   const askRemove = useCallback(

@@ -13,16 +13,21 @@ import { StatusBadge } from '@/components/status-badge';
 import { statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { toFilters, urlPaging } from '@/lib/list-search';
-import { invoicesOptions, plansApi, plansOptions, transitionsOptions } from '@/lib/queries/plans';
+import { usePlanName } from '@/lib/plan-names';
+import { invoicesOptions, plansApi, transitionsOptions } from '@/lib/queries/plans';
 import { invoiceQuery, transitionQuery } from '../plans-search';
 
 const route = getRouteApi('/_auth/_verified/billing');
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The billing history: invoices newest first, with their status, filtered by status in the URL. */
+/**
+ * The billing history: invoices newest first, with their status, filtered by status in the URL.
+ * Each line is written here from the invoice's plan, cycle and reason, in the reader's language.
+ */
 export const InvoiceList = () => {
   const { t, i18n } = useTranslation(['plans', 'common']);
+  const planName = usePlanName();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = plansApi.listInvoices.useQuery({
@@ -52,7 +57,14 @@ export const InvoiceList = () => {
       accessor: 'description',
       title: t('invoices.description'),
       visibleMediaQuery: '(min-width: 48em)',
-      render: (invoice) => <Text size="sm">{invoice.description}</Text>,
+      render: (invoice) => (
+        <Text size="sm">
+          {t(`invoices.line.${invoice.billingReason}`, {
+            plan: planName(invoice.planId),
+            cycle: t(`invoices.cycles.${invoice.cycle}`),
+          })}
+        </Text>
+      ),
     },
     {
       accessor: 'period',
@@ -123,15 +135,13 @@ export const PlanChangeList = () => {
   const { t, i18n } = useTranslation(['plans', 'common']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const plans = plansApi.listPlans.useQuery(plansOptions());
+  const planName = usePlanName();
   const list = plansApi.listSubscriptionTransitions.useQuery({
     ...transitionsOptions(transitionQuery(search)),
     placeholderData: (previous) => previous,
   });
   const body = list.data?.body;
   const failed = list.isError && !list.isFetching;
-  const planName = (id: string | null) =>
-    id === null ? '—' : (plans.data?.body.find((plan) => plan.id === id)?.name ?? id);
 
   const columns: DataTableColumn<SubscriptionTransition>[] = [
     {
@@ -146,7 +156,7 @@ export const PlanChangeList = () => {
     {
       accessor: 'planId',
       title: t('changes.plan'),
-      render: (change) => <Text size="sm">{planName(change.planId)}</Text>,
+      render: (change) => <Text size="sm">{change.planId === null ? '—' : planName(change.planId)}</Text>,
     },
     {
       accessor: 'from',

@@ -1,14 +1,13 @@
 import type { PurchaseSummary, ValidPrice } from '@contract/plans/plans.schema';
-import type { SavedCard } from '@contract/payments/stripe.schema';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
+import { HeldBalanceNote } from '@/components/held-balance-note';
 import { LinkButton } from '@/components/link-button';
 import { Money, useFormatMoney } from '@/components/money';
-import { cardLabel } from '@/components/payment-card/card-label';
-import { SavedCardChooser } from '@/components/payment-card/saved-card-chooser';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
+import { usePlanName } from '@/lib/plan-names';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSubscribePlan } from '../api/plans-mutations';
 import { PlanPrice, usePlanLimitText } from './plan-facts';
@@ -23,18 +22,28 @@ export interface CheckoutProps {
   onBack: () => void;
 }
 
-const ConfirmPurchase = ({
-  plan,
-  card,
-  startsTrial,
-  walletShort,
-  onDone,
-}: Pick<CheckoutProps, 'plan' | 'startsTrial' | 'onDone'> & { card: SavedCard; walletShort: boolean }) => {
+/**
+ * Buying one plan: what it is and what is taken now. A plan is paid from the wallet's available
+ * balance (no card): the checkout shows that balance and what is left after, offers to add funds
+ * when it is short, and its button takes the price from the wallet. Starting the free trial takes
+ * nothing. The server answers the purchase summary.
+ */
+export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: CheckoutProps) => {
   const { t } = useTranslation('plans');
+  const limitText = usePlanLimitText();
+  const planName = usePlanName();
+  const formatMoney = useFormatMoney();
+  const titleId = useId();
   const subscribe = useSubscribePlan();
   const keys = useIdempotencyKeys();
   // A second click in the same frame must not buy twice.
   const sent = useRef(false);
+  const me = usersApi.getMe.useSuspenseQuery(meOptions()).data.body;
+  const due = startsTrial ? 0 : plan.price;
+  const available = me.availableBalance;
+  const short = due - available;
+  const name = planName(plan.id);
+
   const confirm = () => {
     if (sent.current) return;
     sent.current = true;
@@ -42,7 +51,7 @@ const ConfirmPurchase = ({
     // current, which can unmount this checkout first, and a per-call callback of an unmounted
     // mutation never runs, so the purchase summary would be lost. The failure shows in the alert below.
     subscribe
-      .mutateAsync(keys.withKey({ body: { planId: plan.id, paymentMethodId: card.paymentMethodId } }))
+      .mutateAsync(keys.withKey({ body: { planId: plan.id } }))
       .then(
         ({ body }) => onDone(body),
         () => undefined,
@@ -51,43 +60,18 @@ const ConfirmPurchase = ({
         sent.current = false;
       });
   };
-  return (
-    <Stack gap="sm">
-      <Text size="sm">{t('checkout.payWith', { card: cardLabel(card) })}</Text>
-      <ApiErrorAlert error={subscribe.error} />
-      <Group justify="flex-end">
-        <Button onClick={confirm} loading={subscribe.isPending} disabled={walletShort}>
-          {startsTrial ? t('checkout.startTrial') : t('checkout.confirm')}
-        </Button>
-      </Group>
-    </Stack>
-  );
-};
 
-/**
- * Buying one plan: what it is and what is charged now, the trial warning when it ends the
- * trial, then a verified saved card (or a new one) and the confirmation. The server answers
- * the purchase summary.
- */
-export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: CheckoutProps) => {
-  const { t } = useTranslation('plans');
-  const limitText = usePlanLimitText();
-  const formatMoney = useFormatMoney();
-  const titleId = useId();
-  // The plan price is a `stripe_subscription` move out of the wallet; the card stays on file.
-  const balance = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.availableBalance;
-  const walletShort = !startsTrial && balance < plan.price;
   return (
     <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>
       <Stack gap="md">
         <Title order={2} size="h3" id={titleId}>
-          {t('checkout.title', { plan: plan.name })}
+          {t('checkout.title', { plan: name })}
         </Title>
         <Table variant="vertical" withTableBorder layout="fixed">
           <Table.Tbody>
             <Table.Tr>
-              <Table.Th w="40%">{t('summary.package')}</Table.Th>
-              <Table.Td>{plan.name}</Table.Td>
+              <Table.Th w="45%">{t('summary.package')}</Table.Th>
+              <Table.Td>{name}</Table.Td>
             </Table.Tr>
             <Table.Tr>
               <Table.Th>{t('summary.price')}</Table.Th>
@@ -102,52 +86,61 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
             <Table.Tr>
               <Table.Th>{t('checkout.dueToday')}</Table.Th>
               <Table.Td>
-                <Money cents={startsTrial ? 0 : plan.price} fw={700} />
+                <Money cents={due} fw={700} />
               </Table.Td>
             </Table.Tr>
             {!startsTrial && (
-              <Table.Tr>
-                <Table.Th>{t('checkout.paidFrom')}</Table.Th>
-                <Table.Td>{t('checkout.wallet', { balance: formatMoney(balance) })}</Table.Td>
-              </Table.Tr>
+              <>
+                <Table.Tr>
+                  <Table.Th>{t('checkout.paidFrom')}</Table.Th>
+                  <Table.Td>{t('checkout.wallet')}</Table.Td>
+                </Table.Tr>
+                <Table.Tr>
+                  <Table.Th>{t('checkout.available')}</Table.Th>
+                  <Table.Td>
+                    <Money cents={available} />
+                  </Table.Td>
+                </Table.Tr>
+                {short <= 0 && (
+                  <Table.Tr>
+                    <Table.Th>{t('checkout.availableAfter')}</Table.Th>
+                    <Table.Td>
+                      <Money cents={available - due} />
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+              </>
             )}
           </Table.Tbody>
         </Table>
-        {startsTrial && (
-          <Alert color="blue" variant="light" role="note">
-            {t('checkout.trialNote', { count: plan.trialDays })}
-          </Alert>
-        )}
+        <Text size="sm">
+          {startsTrial
+            ? t('checkout.trialNote', { count: plan.trialDays })
+            : t('checkout.fromWallet', { amount: formatMoney(due) })}
+        </Text>
+        {!startsTrial && <HeldBalanceNote wallet={me} />}
         {endsTrial && (
           <Alert color="yellow" variant="light" role="note" title={t('trialWarning.title')}>
             {t('trialWarning.change')}
           </Alert>
         )}
-        {walletShort && (
+        {short > 0 && (
           <Alert color="yellow" variant="light" role="note">
             <Stack gap="xs" align="flex-start">
-              <Text size="sm">{t('checkout.walletShort')}</Text>
+              <Text size="sm">{t('checkout.walletShort', { short: formatMoney(short) })}</Text>
               <LinkButton to="/payment/add-fund" size="xs">
                 {t('checkout.addFunds')}
               </LinkButton>
             </Stack>
           </Alert>
         )}
-        <SavedCardChooser>
-          {(card) => (
-            <ConfirmPurchase
-              key={card.paymentMethodId}
-              plan={plan}
-              card={card}
-              startsTrial={startsTrial}
-              walletShort={walletShort}
-              onDone={onDone}
-            />
-          )}
-        </SavedCardChooser>
-        <Group>
+        <ApiErrorAlert error={subscribe.error} />
+        <Group justify="space-between">
           <Button variant="subtle" onClick={onBack}>
             {t('checkout.back')}
+          </Button>
+          <Button onClick={confirm} loading={subscribe.isPending} disabled={short > 0}>
+            {startsTrial ? t('checkout.startTrial') : t('checkout.pay', { amount: formatMoney(due) })}
           </Button>
         </Group>
       </Stack>

@@ -3,6 +3,7 @@ import { Badge, Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
+import { usePlanName } from '@/lib/plan-names';
 import { PlanPrice, usePlanLimitText } from './plan-facts';
 
 /** One plan of the pricing page: price per cycle, what it allows, the current plan marked. */
@@ -25,6 +26,7 @@ export const PlanCard = ({
 }) => {
   const { t } = useTranslation('plans');
   const limitText = usePlanLimitText();
+  const name = usePlanName()(plan.id);
   const titleId = useId();
   return (
     <Paper
@@ -38,7 +40,7 @@ export const PlanCard = ({
       <Stack gap="xs" h="100%" justify="space-between">
         <Stack gap="xs">
           <Title order={3} size="h4" id={titleId}>
-            {plan.name}
+            {name}
           </Title>
           {current && (
             <Badge variant="filled" w="fit-content">
@@ -57,9 +59,7 @@ export const PlanCard = ({
             disabled={!available}
             onClick={onChoose}
             aria-label={
-              startsTrial
-                ? t('pricing.startTrialNamed', { plan: plan.name })
-                : t('pricing.chooseNamed', { plan: plan.name })
+              startsTrial ? t('pricing.startTrialNamed', { plan: name }) : t('pricing.chooseNamed', { plan: name })
             }
           >
             {startsTrial ? t('pricing.startTrial') : t('pricing.choose')}

@@ -1,3 +1,4 @@
+import { previousPlanStatus } from '@contract/plans/plan-flags';
 import { Alert, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,8 +6,9 @@ import { LinkAnchor, LinkButton } from '@/components/link-button';
 import { getAppConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
 import { mySubscriptionOptions, plansApi } from '@/lib/queries/plans';
+import { meOptions, usersApi } from '@/lib/queries/users';
+import { isAuthenticated } from '@/lib/session';
 import { trialDaysLeft } from '../format';
-import { CancellationPendingNote } from './cancellation-pending-note';
 
 /** "Free trial: 9 days left", with the day it ends and the way to choose a plan. */
 export const TrialBanner = () => {
@@ -29,12 +31,16 @@ export const TrialBanner = () => {
   );
 };
 
-/** The blocking prompt: the trial is over (or the plan lapsed), a plan must be chosen first. */
+/**
+ * The blocking prompt: the trial is over, or a month of the plan could not be paid from the
+ * wallet; a plan must be chosen (and paid) first. /pricing always has one to choose then: only a
+ * paid plan's pending cancellation empties it, and that plan is still active.
+ */
 export const PlanRequiredPrompt = () => {
   const { t } = useTranslation('plans');
   const titleId = useId();
-  const mine = plansApi.getMySubscription.useQuery(mySubscriptionOptions());
-  const pendingBy = mine.data?.body.subscription?.cancellationExpectedBy ?? null;
+  const me = usersApi.getMe.useQuery({ ...meOptions(), enabled: isAuthenticated() });
+  const afterTrial = me.data ? previousPlanStatus(me.data.body) === 'trialing' : true;
   const { trialDays } = getAppConfig().business;
   return (
     <Paper withBorder radius="md" p="xl" maw={640} mx="auto" role="region" aria-labelledby={titleId}>
@@ -42,15 +48,15 @@ export const PlanRequiredPrompt = () => {
         <Title order={1} size="h2" id={titleId}>
           {t('required.title')}
         </Title>
-        <Text>{t('required.message')}</Text>
-        <Text>{t('required.adAccountsKept', { count: trialDays })}</Text>
-        {pendingBy && (
-          <Alert color="yellow" variant="light" role="status">
-            <CancellationPendingNote expectedBy={pendingBy} />
-          </Alert>
-        )}
+        <Text>{afterTrial ? t('required.message') : t('required.unpaid')}</Text>
+        {afterTrial && <Text>{t('required.adAccountsKept', { count: trialDays })}</Text>}
         <Group gap="sm">
           <LinkButton to="/pricing">{t('required.choose')}</LinkButton>
+          {!afterTrial && (
+            <LinkButton to="/payment/add-fund" variant="default">
+              {t('required.addFunds')}
+            </LinkButton>
+          )}
           <LinkButton to="/billing" variant="default">
             {t('required.billing')}
           </LinkButton>

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { isFeatureOn } from '@/lib/feature-flags';
 import { usePlanFlags } from '@/lib/plan-flags';
+import { usePlanName } from '@/lib/plan-names';
 import { mySubscriptionOptions, plansApi, plansOptions, validPricesOptions } from '@/lib/queries/plans';
 import { Checkout } from './checkout';
 import { CancellationPendingNote } from './cancellation-pending-note';
@@ -19,14 +20,15 @@ const route = getRouteApi('/_auth/pricing');
 /**
  * /pricing (spec section 2, "Billing and pricing"): every plan with its price, cycle and
  * ad-account limit, the current one marked, and the free trial when the seller can have it.
- * Choosing a plan opens its checkout (`?plan=`): a saved card, the confirmation, then the
- * purchase summary. During the trial, changing plan warns first that the trial ends.
+ * Choosing a plan opens its checkout (`?plan=`): paid from the wallet, then the purchase
+ * summary. During the trial, changing plan warns first that the trial ends.
  */
 export const PricingPage = () => {
   const { t } = useTranslation('plans');
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const flags = usePlanFlags();
+  const planName = usePlanName();
   const { data: catalogue } = plansApi.listPlans.useSuspenseQuery(plansOptions());
   const { data: valid } = plansApi.listValidPrices.useSuspenseQuery(validPricesOptions());
   const { data: mine } = plansApi.getMySubscription.useSuspenseQuery(mySubscriptionOptions());
@@ -121,7 +123,7 @@ export const PricingPage = () => {
       <ConfirmDialog
         opened={warnFor !== null}
         title={t('trialWarning.title')}
-        message={t('trialWarning.confirmChange', { plan: warnFor?.name ?? '' })}
+        message={t('trialWarning.confirmChange', { plan: warnFor ? planName(warnFor.id) : '' })}
         confirmLabel={t('trialWarning.continue')}
         onConfirm={() => {
           if (warnFor) open(warnFor);

@@ -5,18 +5,29 @@ import { useTranslation } from 'react-i18next';
 import { LinkButton } from '@/components/link-button';
 import { Money } from '@/components/money';
 import { formatDateTime } from '@/lib/dates';
+import { usePlanName } from '@/lib/plan-names';
 
-/** The purchase success summary (spec section 2): plan package, price, cycle, total. */
+/**
+ * The purchase success summary (spec section 2): plan package, price, cycle, total, and where a
+ * charge came from: the wallet, with the invoice it filed.
+ */
 export const PurchaseSuccess = ({ summary }: { summary: PurchaseSummary }) => {
   const { t, i18n } = useTranslation('plans');
+  const planName = usePlanName();
   const titleId = useId();
-  const { subscription } = summary;
+  const { subscription, invoice } = summary;
   const rows: { label: string; value: ReactNode }[] = [
-    { label: t('summary.package'), value: summary.planPackage },
+    { label: t('summary.package'), value: planName(summary.planId) },
     { label: t('summary.price'), value: <Money cents={summary.price} /> },
     { label: t('summary.cycle'), value: t(`summary.cycles.${summary.cycle}`) },
     ...(summary.tax > 0 ? [{ label: t('summary.tax'), value: <Money cents={summary.tax} /> }] : []),
     { label: t('summary.total'), value: <Money cents={summary.total} fw={700} /> },
+    ...(invoice
+      ? [
+          { label: t('checkout.paidFrom'), value: t('checkout.wallet') },
+          { label: t('summary.invoice'), value: invoice.number },
+        ]
+      : []),
   ];
   return (
     <Paper withBorder radius="md" p="lg" role="region" aria-labelledby={titleId}>

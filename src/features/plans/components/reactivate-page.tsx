@@ -6,18 +6,21 @@ import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
+import { usePlanName } from '@/lib/plan-names';
 import { mySubscriptionOptions, plansApi, validPricesOptions } from '@/lib/queries/plans';
 import { Checkout } from './checkout';
 import { CancellationPendingNote } from './cancellation-pending-note';
 import { PurchaseSuccess } from './purchase-success';
 
 /**
- * /reactive-stripe: a past-due or cancelled subscription paid again with a card. The seller's
- * plan is offered again (another plan is chosen on /pricing); a running subscription has
- * nothing to reactivate, and while a cancellation is processed no plan can be bought.
+ * /reactive-stripe: a past-due or cancelled subscription paid again from the wallet. The
+ * seller's plan is offered again (another plan is chosen on /pricing); a running subscription
+ * has nothing to reactivate, and while a paid plan's cancellation is processed no plan can be
+ * bought.
  */
 export const ReactivatePage = () => {
   const { t } = useTranslation('plans');
+  const planName = usePlanName();
   const { data: mine } = plansApi.getMySubscription.useSuspenseQuery(mySubscriptionOptions());
   const { data: valid } = plansApi.listValidPrices.useSuspenseQuery(validPricesOptions());
   const [summary, setSummary] = useState<PurchaseSummary | null>(null);
@@ -67,7 +70,7 @@ export const ReactivatePage = () => {
       <PageHeader title={t('reactivate.title')} description={t('reactivate.description')} />
       {subscription && !summary && (
         <Group gap="sm">
-          <Text size="sm">{t('reactivate.current', { plan: subscription.plan.name })}</Text>
+          <Text size="sm">{t('reactivate.current', { plan: planName(subscription.plan.id) })}</Text>
           <StatusBadge kind="subscription" value={subscription.status} />
           <LinkButton to="/pricing" variant="subtle" size="compact-sm">
             {t('reactivate.otherPlan')}

@@ -10,9 +10,9 @@ import { useFormatMoney } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { apiErrorStatus } from '@/lib/api-error';
-import { formatDateTime } from '@/lib/dates';
+import { formatCalendarDay, formatDateTime } from '@/lib/dates';
+import { usePlanName } from '@/lib/plan-names';
 import { useCancelSubscription } from '../api/plans-mutations';
-import { formatCalendarDay } from '@/lib/dates';
 import { CancellationPendingNote } from './cancellation-pending-note';
 import { PlanPrice, usePlanLimitText } from './plan-facts';
 
@@ -67,12 +67,14 @@ const NextStep = ({ subscription }: { subscription: Subscription }) => {
 
 /**
  * The current subscription (Billing detail): plan, status, price, what happens next, and the
- * cancellation (confirmed first; processed in 2 to 3 working days; during the trial it ends
- * the trial at once).
+ * cancellation (confirmed first). A paid plan's cancellation is processed in 2 to 3 working
+ * days; with nothing paid running (the trial, a past-due plan) it is done at once and a plan
+ * can be chosen right away.
  */
 export const SubscriptionCard = ({ subscription }: { subscription: Subscription | null }) => {
   const { t, i18n } = useTranslation(['plans', 'errors']);
   const limitText = usePlanLimitText();
+  const planName = usePlanName();
   const notify = useSuccessNotification();
   const cancel = useCancelSubscription();
   const titleId = useId();
@@ -92,6 +94,8 @@ export const SubscriptionCard = ({ subscription }: { subscription: Subscription 
   }
 
   const trialing = subscription.status === 'trialing';
+  // Only a running paid plan waits for an admin; the rest is cancelled at once.
+  const paid = subscription.status === 'active';
   const close = () => {
     setAsking(false);
     cancel.reset();
@@ -99,11 +103,14 @@ export const SubscriptionCard = ({ subscription }: { subscription: Subscription 
   const confirm = () =>
     cancel.mutateAsync({ body: reason.trim() === '' ? {} : { reason: reason.trim() } }).then(({ body }) => {
       notify({
-        message: t('cancel.done', {
-          min: MIN_DAYS,
-          max: MAX_DAYS,
-          date: formatCalendarDay(body.expectedBy, i18n.language),
-        }),
+        message:
+          body.status === 'pending'
+            ? t('cancel.done', {
+                min: MIN_DAYS,
+                max: MAX_DAYS,
+                date: formatCalendarDay(body.expectedBy, i18n.language),
+              })
+            : t('cancel.doneNow'),
       });
       setReason('');
       setAsking(false);
@@ -119,7 +126,7 @@ export const SubscriptionCard = ({ subscription }: { subscription: Subscription 
             </Text>
             <Group gap="sm">
               <Title order={2} size="h3" id={titleId}>
-                {subscription.plan.name}
+                {planName(subscription.plan.id)}
               </Title>
               <StatusBadge kind="subscription" value={subscription.status} />
             </Group>
@@ -161,7 +168,9 @@ export const SubscriptionCard = ({ subscription }: { subscription: Subscription 
                 {t('trialWarning.cancel')}
               </Alert>
             )}
-            <Text size="sm">{t('cancel.message', { min: MIN_DAYS, max: MAX_DAYS })}</Text>
+            <Text size="sm">
+              {paid ? t('cancel.message', { min: MIN_DAYS, max: MAX_DAYS }) : t('cancel.messageNow')}
+            </Text>
             {cancel.error !== null && apiErrorStatus(cancel.error) === null && (
               <Alert color="red" variant="light" role="alert">
                 {t('errors:cancel_subscription_failed')}

@@ -79,6 +79,7 @@ export const useCreationGates = (me: User): CreationGatesState => {
     tickets: tickets.data.body.content.map((ticket) => ticket.status),
   });
   const gates = failingCreationGates({
+    setupCostRequired: me.setupCostRequired,
     setupCostPaid: me.setupCostPaid,
     approvedProductLinks: approvedLinks.length,
     balance: me.availableBalance,

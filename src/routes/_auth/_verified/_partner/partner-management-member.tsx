@@ -5,7 +5,6 @@ import { getAppConfig } from '@/lib/config';
 import { requireFeature } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';
 import { memberListOptions, partnershipApi } from '@/lib/queries/partnership';
-import { plansApi, plansOptions } from '@/lib/queries/plans';
 
 export const Route = createFileRoute('/_auth/_verified/_partner/partner-management-member')({
   staticData: { titleKey: 'partnerMembers' },
@@ -13,18 +12,14 @@ export const Route = createFileRoute('/_auth/_verified/_partner/partner-manageme
   validateSearch: MembersSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    // The list and the plan names show their own error or fallback: their failure does not fail the page.
+    // The list shows its own error: its failure does not fail the page.
     const list = partnershipApi
       .forClient(queryClient)
       .listMembers.ensureQueryData(memberListOptions(memberListQuery(deps, new Date(), getAppConfig().timezone)))
       .catch(() => undefined);
-    const plans = plansApi
-      .forClient(queryClient)
-      .listPlans.ensureQueryData(plansOptions())
-      .catch(() => undefined);
     // A new tab, filter, sort or page on the open screen shows the table's veil, never the page skeleton.
     if (cause === 'stay') return;
-    await Promise.all([loadScreenNamespaces('partner-members'), list, plans]);
+    await Promise.all([loadScreenNamespaces('partner-members'), list]);
   },
   component: MembersPage,
 });

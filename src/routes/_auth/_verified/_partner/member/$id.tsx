@@ -5,7 +5,6 @@ import { isFeatureOn, requireFeature } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';
 import { configurationApi, selfServeCountriesOptions } from '@/lib/queries/configuration';
 import { memberAdAccountsOptions, memberOptions, partnershipApi } from '@/lib/queries/partnership';
-import { plansApi, plansOptions } from '@/lib/queries/plans';
 
 export const Route = createFileRoute('/_auth/_verified/_partner/member/$id')({
   staticData: { titleKey: 'partnerMember' },
@@ -27,10 +26,6 @@ export const Route = createFileRoute('/_auth/_verified/_partner/member/$id')({
     await Promise.all([
       loadScreenNamespaces('partner-member', 'product-links'),
       partnership.getMember.ensureQueryData({ ...memberOptions(params.id), retry: false }).catch(() => undefined),
-      plansApi
-        .forClient(queryClient)
-        .listPlans.ensureQueryData(plansOptions())
-        .catch(() => undefined),
       // The countries of the add-link form.
       productLinksTab
         ? configurationApi
