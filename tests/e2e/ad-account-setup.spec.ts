@@ -1,53 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
-import { expect, test, type AppDriver } from './fixtures';
-
-/**
- * A call to the demo's mock API as the signed-in seller (what another tab or device would do),
- * with a new Idempotency-Key: each call is an action of its own.
- */
-const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async (request) => {
-      const response = await fetch(request.path, {
-        method: request.method,
-        headers: {
-          'Content-Type': 'application/json',
-          Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
-          'Idempotency-Key': crypto.randomUUID(),
-        },
-        body: request.body === undefined ? undefined : JSON.stringify(request.body),
-      });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
-    },
-    { method, path, body },
-  );
-
-const PANEL = {
-  en: { open: 'Demo panel', title: 'Scenario panel', admin: 'Admin', faults: 'Faults', done: /^Done:/ },
-  vi: { open: 'Bảng demo', title: 'Bảng kịch bản', admin: 'Quản trị', faults: 'Lỗi giả lập', done: /^Đã xong:/ },
-} as const;
-
-const openPanel = async (app: AppDriver, tab: 'admin' | 'faults') => {
-  const labels = PANEL[app.locale];
-  await app.page.getByRole('button', { name: labels.open }).click();
-  const panel = app.page.getByRole('dialog', { name: labels.title });
-  await panel.getByRole('tab', { name: labels[tab] }).click();
-  return panel;
-};
-
-/** The demo panel's admin approves the first waiting item of a kind. */
-const adminApproves = async (app: AppDriver, item: RegExp) => {
-  const panel = await openPanel(app, 'admin');
-  await panel.getByRole('button', { name: item }).first().click();
-  await expect(app.page.getByText(PANEL[app.locale].done).first()).toBeVisible();
-  await app.page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-};
-
-const pick = async (page: Page, field: Locator, option: string | RegExp) => {
-  await field.click();
-  await page.getByRole('option', { name: option }).first().click();
-};
+import { callApi } from './demo-api';
+import { adminApproves, openDemoPanel, pickOption } from './demo-panel';
+import { expect, test } from './fixtures';
 
 /** A business centre of Đức Sport, as another tab would create it. */
 const businessCentreBody = (name: string) => ({
@@ -127,7 +80,7 @@ test.describe('Ad account setup', () => {
       .first()
       .click();
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
-    await pick(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
+    await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');
     await create.getByRole('button', { name: 'Create business centre' }).click();
     await expect(create).toBeHidden();
@@ -149,7 +102,7 @@ test.describe('Ad account setup', () => {
       .first()
       .click();
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
-    await pick(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
+    await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');
     await create.getByRole('button', { name: 'Create business centre' }).click();
     await expect(
@@ -166,7 +119,7 @@ test.describe('Ad account setup', () => {
     await expect(request.getByText('You cannot request an ad account yet')).toBeHidden();
     await request.getByLabel('Ad account name').fill('Đức Sport - Main');
     await request.getByLabel('Store URL').fill('https://ducsport.vn');
-    await pick(page, request.getByRole('combobox', { name: 'Business centre' }), /^Đức Sport BC/);
+    await pickOption(page, request.getByRole('combobox', { name: 'Business centre' }), /^Đức Sport BC/);
     await expect(request.getByRole('combobox', { name: 'Approved product link' })).toHaveValue(
       'https://ducsport.vn/products/giay-chay-bo',
     );
@@ -208,7 +161,7 @@ test.describe('Ad account setup', () => {
     await expect(request.getByText('You cannot request an ad account yet')).toBeHidden();
     await request.getByLabel('Ad account name').fill('Mai Handmade - Main');
     await request.getByLabel('Store URL').fill('https://maihandmade.vn');
-    await pick(page, request.getByRole('combobox', { name: 'Business centre' }), /^Mai Handmade BC/);
+    await pickOption(page, request.getByRole('combobox', { name: 'Business centre' }), /^Mai Handmade BC/);
     await expect(request.getByRole('combobox', { name: 'Approved product link' })).toHaveValue(
       'https://maihandmade.vn/products/gio-coi',
     );
@@ -337,10 +290,10 @@ test.describe('Ad account setup', () => {
     }) => {
       await app.logInAs('verified-seller');
       await app.dismissAnnouncement();
-      const panel = await openPanel(app, 'faults');
+      const panel = await openDemoPanel(app, 'faults');
       await panel.getByRole('combobox', { name: 'Endpoint' }).fill('businessCentres.listBusinessCentres');
       await page.getByRole('option', { name: /^businessCentres\.listBusinessCentres · GET/ }).click();
-      await pick(page, panel.getByRole('combobox', { name: 'Phản hồi' }), 'Lỗi trong danh mục');
+      await pickOption(page, panel.getByRole('combobox', { name: 'Phản hồi' }), 'Lỗi trong danh mục');
       await panel.getByRole('combobox', { name: 'Mã lỗi' }).fill('user_not_grant');
       await page.getByRole('option', { name: 'error.user_not_grant_tiktok_permission_to_system' }).click();
       await panel.getByRole('button', { name: 'Áp dụng cho endpoint' }).click();

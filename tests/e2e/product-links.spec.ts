@@ -1,26 +1,18 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { closeDemoPanel, DEMO_PANEL, openDemoPanel } from './demo-panel';
 import { expect, test, type AppDriver } from './fixtures';
 
 /* Product links (spec sections 2 to 5 and 9): adding a link with its video, its review by the admin, fixing it. */
 
-const PANEL = {
+/** The admin's review of a product link, in the scenario panel. */
+const REVIEW = {
   en: {
-    open: 'Demo panel',
-    title: 'Scenario panel',
-    admin: 'Admin',
-    faults: 'Faults',
-    done: /^Done:/,
     approve: 'Approve: Product link',
     reject: 'Reject: Product link',
     reason: 'Reason the seller sees',
     confirmReject: 'Reject',
   },
   vi: {
-    open: 'Bảng demo',
-    title: 'Bảng kịch bản',
-    admin: 'Quản trị',
-    faults: 'Lỗi giả lập',
-    done: /^Đã xong:/,
     approve: 'Duyệt: Link sản phẩm',
     reject: 'Từ chối: Link sản phẩm',
     reason: 'Lý do người bán sẽ thấy',
@@ -34,23 +26,10 @@ const APPROVED_URL = 'https://lanboutique.vn/products/ao-dai-lua-tam-tam';
 
 const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.alloc(256 * 1024, 1) });
 
-const openPanel = async (app: AppDriver, tab: 'admin' | 'faults') => {
-  const labels = PANEL[app.locale];
-  await app.page.getByRole('button', { name: labels.open }).click();
-  const panel = app.page.getByRole('dialog', { name: labels.title });
-  await panel.getByRole('tab', { name: labels[tab] }).click();
-  return panel;
-};
-
-const closePanel = async (app: AppDriver, panel: Locator) => {
-  await app.page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-};
-
 /** The admin approves or rejects (with a reason) the product link at `url`, from the scenario panel. */
 const adminDecides = async (app: AppDriver, url: string, decision: 'approve' | { reason: string }) => {
-  const labels = PANEL[app.locale];
-  const panel = await openPanel(app, 'admin');
+  const labels = REVIEW[app.locale];
+  const panel = await openDemoPanel(app, 'admin');
   if (decision === 'approve') {
     await panel.getByRole('button', { name: `${labels.approve} ${url}`, exact: true }).click();
   } else {
@@ -60,14 +39,14 @@ const adminDecides = async (app: AppDriver, url: string, decision: 'approve' | {
     await dialog.getByRole('button', { name: labels.confirmReject, exact: true }).click();
     await expect(dialog).toBeHidden();
   }
-  await expect(app.page.getByText(labels.done).first()).toBeVisible();
-  await closePanel(app, panel);
+  await expect(app.page.getByText(DEMO_PANEL[app.locale].done).first()).toBeVisible();
+  await closeDemoPanel(app, panel);
 };
 
 /** An endpoint answers late (`latencyMs`) or with a 500 (`serverError`), from the panel's Faults tab. */
 const setFault = async (app: AppDriver, routeKey: string, fault: { latencyMs: number } | 'serverError' | 'off') => {
   const { page } = app;
-  const panel = await openPanel(app, 'faults');
+  const panel = await openDemoPanel(app, 'faults');
   if (fault === 'off') {
     await panel.getByRole('button', { name: `Remove fault on ${routeKey}` }).click();
   } else {
@@ -81,7 +60,7 @@ const setFault = async (app: AppDriver, routeKey: string, fault: { latencyMs: nu
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
     await expect(panel.getByRole('button', { name: `Remove fault on ${routeKey}` })).toBeVisible();
   }
-  await closePanel(app, panel);
+  await closeDemoPanel(app, panel);
 };
 
 const linkCard = (page: Page, url: string) => page.getByRole('listitem').filter({ hasText: url });

@@ -1,5 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type AppDriver } from './fixtures';
+import { UserReportSchema } from '@contract/users/users.schema';
+import { callApi, readApi } from './demo-api';
+import { adminApproves, pickOption } from './demo-panel';
+import { expect, test } from './fixtures';
 
 /** A 1×1 PNG: the dashboard screenshot the form requires. */
 const PNG = Buffer.from(
@@ -31,18 +34,13 @@ const TEXT = {
   },
 } as const;
 
-const pick = async (page: Page, field: Locator, option: string | RegExp) => {
-  await field.click();
-  await page.getByRole('option', { name: option }).first().click();
-};
-
 /** Fills the verification form with right values (English labels). */
 const fillRightValues = async (page: Page, form: Locator) => {
   await form.getByLabel('Full name').fill('Trần Minh Anh');
-  await pick(page, form.getByRole('combobox', { name: 'Business model' }), 'Dropshipping');
-  await pick(page, form.getByRole('combobox', { name: 'Business type' }), 'Company');
-  await pick(page, form.getByRole('combobox', { name: 'Industry' }), 'Home and garden');
-  await pick(page, form.getByRole('combobox', { name: 'Monthly revenue' }), '$5,000 – $10,000');
+  await pickOption(page, form.getByRole('combobox', { name: 'Business model' }), 'Dropshipping');
+  await pickOption(page, form.getByRole('combobox', { name: 'Business type' }), 'Company');
+  await pickOption(page, form.getByRole('combobox', { name: 'Industry' }), 'Home and garden');
+  await pickOption(page, form.getByRole('combobox', { name: 'Monthly revenue' }), '$5,000 – $10,000');
   await form.getByRole('radio', { name: 'No' }).check();
   const country = form.getByRole('combobox', { name: 'Country or region' });
   await country.click();
@@ -54,39 +52,23 @@ const fillRightValues = async (page: Page, form: Locator) => {
   await form.getByLabel('City').fill('Hồ Chí Minh');
   await form.getByLabel('Street address').fill('12 Nguyễn Huệ, Quận 1');
   await form.getByLabel('Postal code').fill('700000');
-  await pick(page, form.getByRole('combobox', { name: 'E-commerce platform' }), 'Shopify');
+  await pickOption(page, form.getByRole('combobox', { name: 'E-commerce platform' }), 'Shopify');
   await form.getByLabel('Product URL').fill('https://minhanh-home.example.com/products/lamp');
   await form.getByLabel('Telegram username').fill('@minhanhhome');
   await form.getByLabel('Facebook profile or page').fill('https://facebook.com/minhanhhome');
   await form.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
 };
 
-/** The demo panel's admin decides the first waiting item of a kind. */
-const adminApproves = async (app: AppDriver, kind: RegExp) => {
-  const { page } = app;
-  await page.getByRole('button', { name: 'Demo panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Scenario panel' });
-  await panel.getByRole('tab', { name: 'Admin' }).click();
-  await panel.getByRole('button', { name: kind }).first().click();
-  await expect(page.getByText(/^Done:/).first()).toBeVisible();
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-};
-
 /** The mock backend's "manual transfer" top-up: a recharge ticket the admin then approves. */
-const openRechargeTicket = (page: Page, dollars: number) =>
-  page.evaluate(async (amount) => {
-    const response = await fetch('/api/tickets', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}`,
-        'Idempotency-Key': crypto.randomUUID(),
-      },
-      body: JSON.stringify({ type: 'recharge_user_balance', amount, tip: 0, paymentMethod: 'localBankTicket' }),
-    });
-    return response.status;
-  }, dollars * 100);
+const openRechargeTicket = async (page: Page, dollars: number) =>
+  (
+    await callApi(page, 'POST', '/api/tickets', {
+      type: 'recharge_user_balance',
+      amount: dollars * 100,
+      tip: 0,
+      paymentMethod: 'localBankTicket',
+    })
+  ).status;
 
 test.describe('Seller home', () => {
   test('a new seller goes from the step guide through verification, funding and the setup cost to requesting an ad account', async ({
@@ -233,12 +215,7 @@ test.describe('Seller home', () => {
   }) => {
     await app.logInAs('verified-seller');
     await app.dismissAnnouncement();
-    const report = await page.evaluate(async () => {
-      const response = await fetch('/api/users/report', {
-        headers: { Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
-      });
-      return (await response.json()) as { todaySpend: number; totalSpend: number; totalAdAccounts: number };
-    });
+    const report = await readApi(page, '/api/users/report', UserReportSchema);
     const dollars = (cents: number) =>
       new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
         cents / 100,
