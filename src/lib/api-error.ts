@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@contract/common/error.schema';
 import { resolveErrorMessage, type ErrorTranslator } from './i18n';
+import { RedirectRefusedError } from './redirect-destination';
 
 /** What a typed query or mutation fails with: an error response, or the fetch that threw. */
 export type ApiError = Error | { status: number; body: unknown };
@@ -40,6 +41,7 @@ export const apiErrorStatus = (error: unknown): number | null => (isErrorRespons
  */
 export const apiErrorMessage = (t: ErrorTranslator, error: ApiError | unknown): string => {
   if (isErrorResponse(error)) return resolveErrorMessage(t, asErrorBody(error.body));
+  if (error instanceof RedirectRefusedError) return t('errors:redirectRefused');
   // fetch() rejects with a TypeError when no answer came; anything else is our own failure.
   return error instanceof TypeError ? t('errors:network') : t('errors:unknown');
 };

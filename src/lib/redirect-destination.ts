@@ -17,3 +17,11 @@ export const redirectDestination = (
   if (parsed.origin === origin) return { kind: 'app', path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
   return parsed.protocol === 'https:' ? { kind: 'external', href: parsed.href } : null;
 };
+
+/** A redirect URL from the API that `redirectDestination` refused: the browser stayed here. */
+export class RedirectRefusedError extends Error {
+  constructor(readonly url: string) {
+    super('Refused a redirect to another scheme or an unencrypted page');
+    this.name = 'RedirectRefusedError';
+  }
+}

@@ -8,7 +8,9 @@ type StripErrorPrefix<C> = C extends `error.${infer Rest}` ? Rest : never;
 export type ErrorMessageKey = `errors:${StripErrorPrefix<KnownErrorCode>}`;
 
 /** Any translate function that accepts the error keys (i18next's `t`, `useTranslation().t`). */
-export type ErrorTranslator = (key: ErrorMessageKey | 'errors:unknown' | 'errors:network') => string;
+export type ErrorTranslator = (
+  key: ErrorMessageKey | 'errors:unknown' | 'errors:network' | 'errors:redirectRefused',
+) => string;
 
 /** The parts of the error body (contract `ErrorBodySchema`) that decide what the user reads. */
 export interface ErrorMessageSource {

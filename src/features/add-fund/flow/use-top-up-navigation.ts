@@ -1,9 +1,10 @@
 import type { PaymentStatus } from '@contract/common/enums.schema';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useRouter } from '@tanstack/react-router';
+import { useNavigate } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { invalidateAfterTopUp } from '@/lib/queries/payments';
-import { redirectDestination } from '@/lib/redirect-destination';
+import { RedirectRefusedError } from '@/lib/redirect-destination';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 
 const FAILED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['REJECTED', 'CANCELED']);
 
@@ -15,7 +16,7 @@ const FAILED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['REJECTED', 'CANCEL
 export const useTopUpNavigation = () => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const router = useRouter();
+  const follow = useFollowRedirect();
 
   const toResult = useCallback(
     async (transaction: { id: string; status: PaymentStatus }) => {
@@ -32,12 +33,9 @@ export const useTopUpNavigation = () => {
   const toProvider = useCallback(
     async (url: string) => {
       await invalidateAfterTopUp(queryClient);
-      const destination = redirectDestination(url, window.location.origin);
-      if (!destination) throw new Error(`Refused provider URL ${url}`);
-      if (destination.kind === 'app') router.history.push(destination.path);
-      else window.location.assign(destination.href);
+      if (!follow(url)) throw new RedirectRefusedError(url);
     },
-    [queryClient, router],
+    [follow, queryClient],
   );
 
   return { toResult, toProvider };

@@ -6,7 +6,7 @@ import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSchemaForm } from '@/lib/validation';
 import { useAttachPixelStore } from '../api/pixel-mutations';
 import { attachStoreFormSchema } from '../forms/pixel-form-schemas';
-import { useFollowRedirect } from '../use-follow-redirect';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 
 /**
  * Attach a store to a pixel: the server answers with the store connect page, where the browser

@@ -8,7 +8,7 @@ import { LinkButton } from '@/components/link-button';
 import { isAuthenticated } from '@/lib/session';
 import { useRequestShopifyConnect } from '../api/pixel-mutations';
 import { connectQueryOf, useConnectSearch } from '../shopify-connect-search';
-import { useFollowRedirect } from '../use-follow-redirect';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 
 const Card = ({ title, children }: { title: string; children: ReactNode }) => (
   <Stack align="center" py={{ base: 'md', sm: 'xl' }} px="md">

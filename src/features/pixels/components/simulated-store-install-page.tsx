@@ -12,7 +12,7 @@ import { pixelsKeys } from '@/lib/queries/pixels';
 import { shopifyKeys } from '@/lib/queries/shopify';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { connectQueryOf, useConnectSearch } from '../shopify-connect-search';
-import { useFollowRedirect } from '../use-follow-redirect';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 
 const PERMISSIONS = ['pixel', 'events', 'theme'] as const;
 

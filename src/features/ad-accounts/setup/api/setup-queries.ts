@@ -1,6 +1,8 @@
 import { MAX_PAGE_SIZE } from '@contract/common/paging.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bodyOf } from '@/lib/api';
+import { RedirectRefusedError } from '@/lib/redirect-destination';
+import { useFollowRedirect } from '@/lib/use-follow-redirect';
 import { adAccountsApi, adAccountsKeys, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { businessCentresApi, businessCentresKeys } from '@/lib/queries/business-centres';
 import { listTicketsOptions } from '@/lib/queries/tickets';
@@ -16,13 +18,18 @@ export const adAccountTicketsOptions = () => listTicketsOptions({ type: 'create_
 
 /**
  * Starts connecting the platform account: the API answers with the platform's grant page
- * (a simulated one in mock and demo builds), where the browser goes; nothing here changes.
+ * (a simulated one in mock and demo builds), where the browser goes if the URL may be
+ * followed; a refused URL fails the mutation and the browser stays. Nothing here changes.
  */
-export const useConnectPlatform = () =>
-  useMutation({
-    mutationFn: async () => bodyOf(await usersApi.requestConnectTiktok.query(), 200),
-    onSuccess: ({ redirectUrl }) => window.location.assign(redirectUrl),
+export const useConnectPlatform = () => {
+  const follow = useFollowRedirect();
+  return useMutation({
+    mutationFn: async () => {
+      const { redirectUrl } = bodyOf(await usersApi.requestConnectTiktok.query(), 200);
+      if (!follow(redirectUrl)) throw new RedirectRefusedError(redirectUrl);
+    },
   });
+};
 
 /**
  * Creates a business centre: only the list of centres changes. A refusal reads it again too:
