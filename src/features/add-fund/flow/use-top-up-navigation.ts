@@ -1,7 +1,7 @@
 import type { PaymentStatus } from '@contract/common/enums.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { invalidateAfterTopUp } from '@/lib/queries/payments';
 import { RedirectRefusedError } from '@/lib/redirect-destination';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
@@ -29,7 +29,10 @@ export const useTopUpNavigation = () => {
     [navigate, queryClient],
   );
 
-  /** Sends the browser to a provider's checkout; refuses anything but https or this app. */
+  /**
+   * Sends the browser to a provider's checkout; refuses anything but https or this app with
+   * RedirectRefusedError (inside a mutation, its error shows it).
+   */
   const toProvider = useCallback(
     async (url: string) => {
       await invalidateAfterTopUp(queryClient);
@@ -38,5 +41,23 @@ export const useTopUpNavigation = () => {
     [follow, queryClient],
   );
 
-  return { toResult, toProvider };
+  // For a screen that leaves on its own: busy while leaving, and the refusal to show if refused.
+  const [leaving, setLeaving] = useState(false);
+  const [refused, setRefused] = useState<RedirectRefusedError | null>(null);
+  const leave = useCallback(
+    async (url: string) => {
+      setRefused(null);
+      setLeaving(true);
+      try {
+        await toProvider(url);
+      } catch (error) {
+        setLeaving(false);
+        if (!(error instanceof RedirectRefusedError)) throw error;
+        setRefused(error);
+      }
+    },
+    [toProvider],
+  );
+
+  return { toResult, toProvider, leave, leaving, refused };
 };

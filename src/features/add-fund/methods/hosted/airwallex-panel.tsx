@@ -29,17 +29,15 @@ export const AirwallexPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.airwallex.requestAirwallexPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { toProvider } = useTopUpNavigation();
+  const { leave, refused } = useTopUpNavigation();
   const [currency, setCurrency] = useState<Currency>('USD');
-  const [leaving, setLeaving] = useState(false);
 
   const pay = async () => {
     const result = await request
       .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip, currency } }))
       .catch(() => null);
     if (!result) return;
-    setLeaving(true);
-    if (usesSimulatedCheckout()) await toProvider(simulatedCheckoutUrl('airwallex', result.body.transaction.id));
+    if (usesSimulatedCheckout()) await leave(simulatedCheckoutUrl('airwallex', result.body.transaction.id));
     else await redirectToAirwallex(result.body.options);
   };
 
@@ -47,8 +45,9 @@ export const AirwallexPanel = ({ order }: MethodPanelProps) => {
     <ConfirmAndPay
       order={order}
       note={t('airwallex.note')}
-      pending={request.isPending || leaving}
-      error={request.error}
+      // Once the payment is made the browser is leaving (here or by the provider's own redirect), unless refused.
+      pending={request.isPending || (request.isSuccess && refused === null)}
+      error={request.error ?? refused}
       onPay={() => void pay()}
     >
       <Stack gap={4}>

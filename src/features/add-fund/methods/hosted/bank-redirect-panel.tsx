@@ -13,10 +13,9 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.bankRedirect.requestBankRedirectPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { toProvider } = useTopUpNavigation();
+  const { leave, leaving, refused } = useTopUpNavigation();
   const [bank, setBank] = useState<DutchBank | null>(null);
   const [bankMissing, setBankMissing] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const ideal = order.method === 'ideal';
 
   const pay = async () => {
@@ -29,8 +28,7 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
       ideal && bank !== null ? { ...base, method: 'ideal' as const, bank } : { ...base, method: 'bancontact' as const };
     const result = await request.mutateAsync(keys.withKey({ body })).catch(() => null);
     if (!result) return;
-    setLeaving(true);
-    await toProvider(result.body.redirectUrl);
+    await leave(result.body.redirectUrl);
   };
 
   return (
@@ -38,7 +36,7 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
       order={order}
       note={t('bankRedirect.note')}
       pending={request.isPending || leaving}
-      error={request.error}
+      error={request.error ?? refused}
       onPay={() => void pay()}
     >
       {ideal && (

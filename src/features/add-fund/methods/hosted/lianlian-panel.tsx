@@ -1,5 +1,4 @@
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
 import { useFormatMoney } from '@/components/money';
@@ -18,18 +17,13 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
   const pending = paymentsApi.lianlian.getPendingLianlianPayment.useQuery(pendingLianlianOptions());
   const request = paymentsApi.lianlian.requestLianlianPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { toProvider } = useTopUpNavigation();
-  const [leaving, setLeaving] = useState(false);
+  const { leave, leaving, refused } = useTopUpNavigation();
 
-  const go = async (url: string) => {
-    setLeaving(true);
-    await toProvider(url);
-  };
   const pay = async () => {
     const result = await request
       .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
       .catch(() => null);
-    if (result) await go(result.body.payload.lianlianPayload.requestPaymentUrl);
+    if (result) await leave(result.body.payload.lianlianPayload.requestPaymentUrl);
   };
 
   if (pending.isPending) return <TableSkeleton rows={3} />;
@@ -48,7 +42,7 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
                 createdAt: formatDateTime(open.createdAt, i18n.language),
               })}
             </Text>
-            <Button variant="light" onClick={() => void go(open.continueUrl)} disabled={busy} w="fit-content">
+            <Button variant="light" onClick={() => void leave(open.continueUrl)} disabled={busy} w="fit-content">
               {t('lianlian.pending.continue')}
             </Button>
           </Stack>
@@ -58,7 +52,7 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
         order={order}
         note={t('lianlian.note')}
         pending={busy}
-        error={request.error}
+        error={request.error ?? refused}
         onPay={() => void pay()}
       />
     </Stack>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi } from '@/lib/queries/payments';
@@ -28,16 +27,14 @@ export const PayfastPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.payfast.requestPayfastPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { toProvider } = useTopUpNavigation();
-  const [leaving, setLeaving] = useState(false);
+  const { leave, refused } = useTopUpNavigation();
 
   const pay = async () => {
     const result = await request
       .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
       .catch(() => null);
     if (!result) return;
-    setLeaving(true);
-    if (usesSimulatedCheckout()) await toProvider(simulatedCheckoutUrl('payfast', result.body.transaction.id));
+    if (usesSimulatedCheckout()) await leave(simulatedCheckoutUrl('payfast', result.body.transaction.id));
     else if (new URL(result.body.redirectUrl).protocol === 'https:') {
       postToPayfast(result.body.redirectUrl, result.body.formFields);
     }
@@ -47,8 +44,9 @@ export const PayfastPanel = ({ order }: MethodPanelProps) => {
     <ConfirmAndPay
       order={order}
       note={t('payfast.note')}
-      pending={request.isPending || leaving}
-      error={request.error}
+      // Once the payment is made the browser is leaving (here or by the provider's own redirect), unless refused.
+      pending={request.isPending || (request.isSuccess && refused === null)}
+      error={request.error ?? refused}
       onPay={() => void pay()}
     />
   );

@@ -2,6 +2,7 @@ import type { TazapayPendingPayment } from '@contract/payments/tazapay.schema';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { useFormatMoney } from '@/components/money';
 import { TableSkeleton } from '@/components/page-skeleton';
@@ -24,8 +25,7 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
   const pending = paymentsApi.tazapay.getPendingTazapayPayment.useQuery(pendingTazapayOptions());
   const request = paymentsApi.tazapay.requestTazapayPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { toProvider } = useTopUpNavigation();
-  const [leaving, setLeaving] = useState(false);
+  const { leave, leaving, refused } = useTopUpNavigation();
 
   const pay = async (replaceInProgress: boolean) => {
     if (order.tazapayMethod === undefined) return;
@@ -35,8 +35,7 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
           body: { amount: order.amount, tip: order.tip, method: order.tazapayMethod, replaceInProgress },
         }),
       );
-      setLeaving(true);
-      await toProvider(result.body.data.url);
+      await leave(result.body.data.url);
     } catch (error) {
       if (apiErrorCode(error) === 'error.payment_in_progress') await pending.refetch();
     }
@@ -51,10 +50,8 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
     <InProgress
       payment={inProgress}
       busy={busy}
-      onContinue={() => {
-        setLeaving(true);
-        void toProvider(inProgress.continueUrl);
-      }}
+      refused={refused}
+      onContinue={() => void leave(inProgress.continueUrl)}
       onReplace={() => void pay(true)}
     />
   ) : (
@@ -62,7 +59,7 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
       order={order}
       note={t('tazapay.note')}
       pending={busy}
-      error={request.error && apiErrorCode(request.error) !== 'error.payment_in_progress' ? request.error : null}
+      error={request.error && apiErrorCode(request.error) !== 'error.payment_in_progress' ? request.error : refused}
       onPay={() => void pay(false)}
     />
   );
@@ -71,11 +68,13 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
 const InProgress = ({
   payment,
   busy,
+  refused,
   onContinue,
   onReplace,
 }: {
   payment: TazapayPendingPayment;
   busy: boolean;
+  refused: Error | null;
   onContinue: () => void;
   onReplace: () => void;
 }) => {
@@ -101,6 +100,7 @@ const InProgress = ({
           {t('tazapay.inProgress.replace')}
         </Button>
       </Group>
+      <ApiErrorAlert error={refused} />
       <ConfirmDialog
         opened={confirming}
         title={t('tazapay.inProgress.replaceTitle')}
