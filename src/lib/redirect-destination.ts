@@ -25,3 +25,13 @@ export class RedirectRefusedError extends Error {
     this.name = 'RedirectRefusedError';
   }
 }
+
+/** The URL when it is an absolute http(s) one, the only kind a page may offer as a link; else null. */
+export const webUrl = (url: string): string | null => {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'https:' || parsed.protocol === 'http:' ? parsed.href : null;
+  } catch {
+    return null;
+  }
+};

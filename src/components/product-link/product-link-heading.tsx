@@ -2,7 +2,7 @@ import type { ProductLink } from '@contract/product-links/product-links.schema';
 import { Group, Text, Title, type TitleOrder } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/external-link';
 import { useFormatMarkets } from './target-markets';
 
 /**

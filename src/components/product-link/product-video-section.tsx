@@ -3,7 +3,7 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusBadge } from '@/components/status-badge';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/external-link';
 import { RejectionReason } from './rejection-reason';
 
 /**

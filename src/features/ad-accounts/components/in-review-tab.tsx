@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import type { AdAccountRequest } from '@contract/ad-accounts/ad-accounts.schema';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
@@ -14,19 +14,16 @@ import { getAppConfig } from '@/lib/config';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery } from '../my-ad-accounts-search';
 import { toSearchText, urlPaging } from '@/lib/list-search';
+import { ExternalLink } from '@/components/external-link';
 
 const route = getRouteApi('/_auth/_verified/my-ads-account/');
 
 /** A link to the seller's own product page, opened in a new tab. */
-const ProductLink = ({ url }: { url: string }) => {
-  const { t } = useTranslation('common');
-  return (
-    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
-      {url}
-      <VisuallyHidden> {t('actions.opensInNewTab')}</VisuallyHidden>
-    </Anchor>
-  );
-};
+const ProductLink = ({ url }: { url: string }) => (
+  <ExternalLink href={url} size="sm">
+    {url}
+  </ExternalLink>
+);
 
 /** The seller's ad account requests not opened yet: what was asked for, when, and where they stand. */
 export const InReviewTab = () => {

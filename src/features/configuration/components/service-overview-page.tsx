@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
 import type { Configuration } from '@contract/configuration/configuration.schema';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
+import { ExternalLink } from '@/components/external-link';
 
 const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
   available: 'green',
@@ -63,9 +64,9 @@ const ConfigurationDetails = ({ configuration }: { configuration: Configuration 
               <Text size="sm" c="dimmed">
                 {t('overview.support')}
               </Text>
-              <Anchor href={support.url} target="_blank" rel="noopener noreferrer" fw={600}>
+              <ExternalLink href={support.url} fw={600}>
                 {t('overview.supportVia', { channel: t(`supportChannel.${support.channel}`) })}
-              </Anchor>
+              </ExternalLink>
             </div>
           )}
         </Group>

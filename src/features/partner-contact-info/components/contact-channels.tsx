@@ -1,6 +1,7 @@
 import type { ContactInfo } from '@contract/users/users.schema';
-import { Anchor, Badge, Group, Stack, Text } from '@mantine/core';
+import { Badge, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ExternalLink } from '@/components/external-link';
 
 type Channel = 'phone' | 'zalo' | 'telegram' | 'facebook' | 'whatsApp';
 const CHANNELS: readonly Channel[] = ['phone', 'zalo', 'telegram', 'facebook', 'whatsApp'];
@@ -19,15 +20,9 @@ export const ContactChannels = ({ contact, size = 'sm' }: { contact: ContactInfo
               {t(`channel.${channel}`)}:
             </Text>
             {channel === 'facebook' ? (
-              <Anchor
-                href={value}
-                target="_blank"
-                rel="noopener noreferrer"
-                size={size}
-                style={{ overflowWrap: 'anywhere' }}
-              >
+              <ExternalLink href={value} size={size}>
                 {value}
-              </Anchor>
+              </ExternalLink>
             ) : (
               <Text size={size} style={{ overflowWrap: 'anywhere' }}>
                 {value}

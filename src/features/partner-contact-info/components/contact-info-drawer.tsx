@@ -1,9 +1,10 @@
 import type { MemberContactInfo } from '@contract/partnership/partnership.schema';
 import type { VerificationForm } from '@contract/tickets/tickets.schema';
-import { Anchor, Drawer, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Drawer, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { countryName } from '@/components/country-select-names';
+import { ExternalLink } from '@/components/external-link';
 import { StatusBadge } from '@/components/status-badge';
 import {
   BUSINESS_MODELS,
@@ -27,19 +28,6 @@ const Field = ({ label, children }: { label: string; children: ReactNode }) => (
     </Text>
   </Stack>
 );
-
-const ExternalLink = ({ href, children }: { href: string; children: ReactNode }) => {
-  const { t } = useTranslation('common');
-  return (
-    <Anchor href={href} target="_blank" rel="noopener noreferrer" inherit>
-      {children}
-      <Text component="span" inherit c="dimmed">
-        {' '}
-        {t('actions.opensInNewTab')}
-      </Text>
-    </Anchor>
-  );
-};
 
 /** The verification form a member sent, in the reader's language. */
 const Information = ({ form }: { form: VerificationForm }) => {

@@ -1,4 +1,4 @@
-import { Anchor, Box, Button, Card, Center, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Box, Button, Card, Center, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { CopyButton } from '@/components/copy-button';
@@ -10,6 +10,7 @@ import { useSchemaForm } from '@/lib/validation';
 import { useSaveEmbedForm } from '../api/embed-form-mutations';
 import { embedSnippet } from '../embed-snippet';
 import { embedFormSchema } from '../forms/embed-form-schema';
+import { ExternalLink } from '@/components/external-link';
 
 /** Height of the landing preview: a phone-sized screenful of the page. */
 const PREVIEW_HEIGHT = 560;
@@ -128,13 +129,9 @@ export const EmbedFormPage = () => {
             </Text>
             <CopyButton value={landingPageUrl} label={t('preview.copy')} />
           </Group>
-          <Anchor href={landingPageUrl} target="_blank" rel="noopener noreferrer" size="sm" w="fit-content">
+          <ExternalLink href={landingPageUrl} size="sm" w="fit-content">
             {t('preview.open')}
-            <Text component="span" inherit c="dimmed">
-              {' '}
-              {t('common:actions.opensInNewTab')}
-            </Text>
-          </Anchor>
+          </ExternalLink>
           <Box
             pos="relative"
             h={PREVIEW_HEIGHT}

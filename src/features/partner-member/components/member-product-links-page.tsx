@@ -13,7 +13,7 @@ import { EmptyState } from '@/components/empty-state';
 import { EmailText } from '@/components/email-text';
 import { LinkAnchor } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
-import { ExternalLink } from '@/components/product-link/external-link';
+import { ExternalLink } from '@/components/external-link';
 import { useFormatMarkets } from '@/components/product-link/target-markets';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, Stack } from '@mantine/core';
+import { Badge, Button, Group, Stack } from '@mantine/core';
 import type { PrimaryContact } from '@contract/common/enums.schema';
 import type { ContactInfo, User } from '@contract/users/users.schema';
 import type { ReactNode } from 'react';
@@ -12,6 +12,7 @@ import { contactFormInitialValues, contactFormSchema } from '../forms/contact-fo
 import { formatPhone } from '../profile-format';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { DetailList, FormActions, ProfileSection, useInlineEditor } from './profile-section';
+import { ExternalLink } from '@/components/external-link';
 
 /** The contact channels, edited with the verification form's fields and rules. */
 const ContactForm = ({ user, onClose }: { user: User; onClose: () => void }) => {
@@ -92,9 +93,9 @@ export const ContactTab = ({ user }: { user: User }) => {
           label: t('common:contact.facebook'),
           value: contact.facebook && (
             <Channel contact={contact} channel="facebook">
-              <Anchor href={contact.facebook} target="_blank" rel="noopener noreferrer" size="sm" inherit>
+              <ExternalLink href={contact.facebook} size="sm" inherit>
                 {contact.facebook}
-              </Anchor>
+              </ExternalLink>
             </Channel>
           ),
         },

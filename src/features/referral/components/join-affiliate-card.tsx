@@ -1,4 +1,4 @@
-import { Anchor, Button, Card, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Card, Checkbox, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -7,6 +7,7 @@ import { formatDateTime } from '@/lib/dates';
 import { useSchemaForm } from '@/lib/validation';
 import { useAffiliateMembership } from '../api/referral-queries';
 import { joinAffiliateFormSchema } from '../forms/join-affiliate-form-schema';
+import { ExternalLink } from '@/components/external-link';
 
 /**
  * Joining the affiliate programme (`POST /api/partnero-programs/join`) with the terms accepted;
@@ -39,9 +40,9 @@ export const JoinAffiliateCard = ({ userId }: { userId: string }) => {
             rightSection={<CopyButton value={membership.referralLink} label={t('join.copyLink')} />}
           />
           {membership.portalUrl && (
-            <Anchor href={membership.portalUrl} target="_blank" rel="noopener noreferrer" size="sm">
+            <ExternalLink href={membership.portalUrl} size="sm">
               {t('join.portal')}
-            </Anchor>
+            </ExternalLink>
           )}
         </Stack>
       ) : (

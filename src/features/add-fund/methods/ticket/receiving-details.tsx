@@ -1,8 +1,9 @@
 import type { ReceivingBankAccount } from '@contract/payments/receiving-accounts';
-import { Anchor, Stack, Tabs, Text, VisuallyHidden } from '@mantine/core';
+import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from './detail-list';
 import type { Receiving } from './ticket-methods';
+import { ExternalLink } from '@/components/external-link';
 
 /** The bank account fields of spec section 3 in the order a sender types them; a field the account lacks is left out. */
 const BANK_FIELDS = [
@@ -85,12 +86,7 @@ export const ReceivingDetails = ({ receiving, methodName }: { receiving: Receivi
           ? {
               label: t('send.fields.link'),
               copyValue: wallet.value,
-              value: (
-                <Anchor href={wallet.value} target="_blank" rel="noopener noreferrer">
-                  {wallet.value}
-                  <VisuallyHidden> {t('send.opensInNewTab')}</VisuallyHidden>
-                </Anchor>
-              ),
+              value: <ExternalLink href={wallet.value}>{wallet.value}</ExternalLink>,
             }
           : { label: t(`send.fields.${wallet.kind}`, { method: methodName }), value: wallet.value, mono: true },
         { label: t('send.fields.walletAccountName'), value: wallet.accountName },
