@@ -24,6 +24,18 @@ const me = async () => {
   return response.body;
 };
 
+/** Mai Handmade's first ad account, in her business centre, for the product link given. */
+const requestMainAdAccount = (productLinkId: string) =>
+  client.adAccounts.requestAdAccount({
+    body: {
+      name: 'Mai Handmade - Main',
+      storeUrl: 'https://maihandmade.vn',
+      businessId: OLDER_SELLER_BUSINESS_CENTRE_ID,
+      targetMarkets: ['VN'],
+      productLinkId,
+    },
+  });
+
 describe('the account-age rule (spec section 4)', () => {
   it('flags accounts created before 27 April 2025, midnight in Vietnam, as older: they owe no setup cost', () => {
     expect(OLDER_ACCOUNT_CUTOFF).toBe('2025-04-27');
@@ -61,15 +73,7 @@ describe('older-seller scenario', () => {
     const profile = await client.productLinks.getProductProfile();
     if (profile.status !== 200) throw new Error('expected the product profile');
     const approved = profile.body.productLinks.find((link) => link.status === 'approved');
-    const request = await client.adAccounts.requestAdAccount({
-      body: {
-        name: 'Mai Handmade - Main',
-        storeUrl: 'https://maihandmade.vn',
-        businessId: OLDER_SELLER_BUSINESS_CENTRE_ID,
-        targetMarkets: ['VN'],
-        productLinkId: approved?.id ?? '',
-      },
-    });
+    const request = await requestMainAdAccount(approved?.id ?? '');
     await expectContract(contract.adAccounts.requestAdAccount, request);
     expect(request).toMatchObject({ status: 201, body: { status: 'pending', name: 'Mai Handmade - Main' } });
   });
@@ -84,15 +88,7 @@ describe('older-seller scenario', () => {
     expect(await me()).toMatchObject({ setupCostRequired: true, setupCostPaid: false });
     const profile = await client.productLinks.getProductProfile();
     if (profile.status !== 200) throw new Error('expected the product profile');
-    const request = await client.adAccounts.requestAdAccount({
-      body: {
-        name: 'Mai Handmade - Main',
-        storeUrl: 'https://maihandmade.vn',
-        businessId: OLDER_SELLER_BUSINESS_CENTRE_ID,
-        targetMarkets: ['VN'],
-        productLinkId: profile.body.productLinks[0]?.id ?? '',
-      },
-    });
+    const request = await requestMainAdAccount(profile.body.productLinks[0]?.id ?? '');
     expect(request).toMatchObject({ status: 422, body: { code: 'error.setup_cost_required' } });
     // A new account owes it: the verified seller opened hers about four months ago.
     await signIn('verified-seller');
