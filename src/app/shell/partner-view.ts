@@ -27,7 +27,7 @@ export const usePartnerViewDrop = (me: User | undefined, reload: () => void = re
 const lastPartnerPage = (): string | null => {
   const stored = readStorage(STORAGE_KEYS.lastPartnerPage);
   if (stored === null) return null;
-  const destination = redirectDestination(stored, window.location.origin);
+  const destination = redirectDestination(stored, { origin: window.location.origin, allowedHosts: [] });
   if (destination?.kind !== 'app') return null;
   return isPartnerPath(new URL(destination.path, window.location.origin).pathname) ? destination.path : null;
 };

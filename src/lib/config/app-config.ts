@@ -11,6 +11,7 @@ import { z } from 'zod';
 import {
   ApiModeSchema,
   BUSINESS_ENV_VARIABLES,
+  CaptchaProviderIdSchema,
   EnvSchema,
   FLAG_ENV_PREFIX,
   FLAG_ENV_VARIABLES,
@@ -30,6 +31,20 @@ export const AppConfigSchema = z.object({
     .string()
     .nullable()
     .describe('Publishable key of the card provider (pk_…); null in mock builds, which use the simulated card form'),
+  captcha: z
+    .discriminatedUnion('provider', [
+      z.object({ provider: z.literal('mock') }),
+      z.object({ provider: CaptchaProviderIdSchema, siteKey: z.string() }),
+    ])
+    .nullable()
+    .describe('The robot check: the mock checkbox in mock builds, a real provider in live builds'),
+  redirectHosts: z
+    .array(z.string())
+    .describe('Hosts (or *.domain patterns) whose https pages a redirect from the API may open'),
+  monitoring: z
+    .object({ dsn: z.string(), environment: z.string(), release: z.string().nullable() })
+    .nullable()
+    .describe('Error monitoring; null when no DSN is set'),
 });
 export type AppConfig = z.infer<typeof AppConfigSchema>;
 
@@ -50,7 +65,7 @@ const formatValue = (value: unknown): string => (typeof value === 'string' ? JSO
 
 // Reads like the .env line at fault: VITE_API_MODE="staging": expected "mock" or "live"
 const formatProblem = ({ variable, value, expected }: ConfigProblem): string =>
-  `${variable}=${formatValue(value)}: ${expected}`;
+  value === undefined ? `${variable} is not set: ${expected}` : `${variable}=${formatValue(value)}: ${expected}`;
 
 const problemFromIssue = (
   issue: z.core.$ZodIssue,
@@ -97,10 +112,43 @@ const businessVariableOf = (key: PropertyKey): string => {
 };
 
 /**
+ * What a live build cannot do without: sellers add cards through Stripe Elements, and register
+ * and forgot-password send a real robot check's token. Mock builds use their stand-ins.
+ */
+const missingLiveSettings = (env: Env): ConfigProblem[] => {
+  if (env.VITE_API_MODE !== 'live') return [];
+  const required = [
+    ['VITE_STRIPE_PUBLISHABLE_KEY', env.VITE_STRIPE_PUBLISHABLE_KEY, 'a live build needs it for cards (pk_live_…)'],
+    [
+      'VITE_CAPTCHA_PROVIDER',
+      env.VITE_CAPTCHA_PROVIDER,
+      'a live build needs a robot check: turnstile, recaptcha or hcaptcha',
+    ],
+    ['VITE_CAPTCHA_SITE_KEY', env.VITE_CAPTCHA_SITE_KEY, "a live build needs the robot check provider's site key"],
+  ] as const;
+  return required.flatMap(([variable, value, expected]) =>
+    // Null after parsing means unset or blank: both read as "is not set".
+    value === null ? [{ variable, value: undefined, expected }] : [],
+  );
+};
+
+const captchaOf = (env: Env): AppConfig['captcha'] => {
+  if (env.VITE_API_MODE === 'mock') return { provider: 'mock' };
+  return env.VITE_CAPTCHA_PROVIDER && env.VITE_CAPTCHA_SITE_KEY
+    ? { provider: env.VITE_CAPTCHA_PROVIDER, siteKey: env.VITE_CAPTCHA_SITE_KEY }
+    : null;
+};
+
+export interface ParseOptions {
+  /** Refuse a live env without the settings a live build needs (the build and the app's start do). */
+  requireLiveSettings?: boolean;
+}
+
+/**
  * Parses the build's env (spec sections 1 and 9). Throws ConfigError listing every
  * bad variable at once, so one fix-and-rebuild round is enough.
  */
-export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
+export const parseAppConfig = (rawEnv: RawEnv, { requireLiveSettings = false }: ParseOptions = {}): AppConfig => {
   const parsed = EnvSchema.safeParse(rawEnv);
   const problems = [
     ...(parsed.success
@@ -110,6 +158,8 @@ export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
+  const missing = requireLiveSettings ? missingLiveSettings(env) : [];
+  if (missing.length > 0) throw new ConfigError(missing);
 
   // Unset settings stay undefined so BusinessSettingsSchema's defaults apply (one source for them).
   const business = BusinessSettingsSchema.safeParse({
@@ -135,5 +185,10 @@ export const parseAppConfig = (rawEnv: RawEnv): AppConfig => {
     business: business.data,
     creativeCentreRoutes: env.VITE_CREATIVE_CENTRE_ROUTES,
     stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
+    captcha: captchaOf(env),
+    redirectHosts: env.VITE_REDIRECT_HOSTS,
+    monitoring: env.VITE_SENTRY_DSN
+      ? { dsn: env.VITE_SENTRY_DSN, environment: env.VITE_SENTRY_ENVIRONMENT, release: env.VITE_RELEASE }
+      : null,
   };
 };

@@ -53,6 +53,41 @@ const TIMEZONE_EXPECTED = 'expected an IANA time zone name such as Asia/Ho_Chi_M
 // Route paths as the router writes them: absolute, no spaces, no query or fragment.
 const ROUTE_PATH = /^\/[^\s?#,]*$/;
 
+/** The robot-check providers a live build can use (spec section 7: a captcha token with register and forgot-password). */
+export const CaptchaProviderIdSchema = z.enum(['turnstile', 'recaptcha', 'hcaptcha'], {
+  error: 'expected turnstile, recaptcha or hcaptcha',
+});
+export type LiveCaptchaProviderId = z.infer<typeof CaptchaProviderIdSchema>;
+
+/**
+ * The hosts whose https pages a redirect from the API may open: the payment providers, the ad
+ * platform's consent screen and the store platform. `*.` also allows every subdomain.
+ */
+export const DEFAULT_REDIRECT_HOSTS = [
+  '*.tazapay.com',
+  '*.lianlianglobal.com',
+  '*.lianlianpay.com',
+  '*.airwallex.com',
+  '*.payfast.co.za',
+  '*.payoneer.com',
+  '*.pingpongx.com',
+  '*.paypal.com',
+  '*.stripe.com',
+  '*.tiktok.com',
+  '*.myshopify.com',
+  'admin.shopify.com',
+  'accounts.shopify.com',
+] as const;
+
+const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
+const REDIRECT_HOSTS_EXPECTED = 'expected comma-separated host names such as pay.example.com,*.provider.com';
+
+const commaList = (value: string): string[] =>
+  value
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter((item) => item !== '');
+
 export const EnvSchema = z.object({
   VITE_BRAND: optional(
     z
@@ -107,6 +142,37 @@ export const EnvSchema = z.object({
     z.string({ error: 'expected a publishable key such as pk_live_…' }).regex(/^pk_(live|test)_[A-Za-z0-9]+$/, {
       error: 'expected a publishable key such as pk_live_…',
     }),
+  ).transform((value) => value ?? null),
+  VITE_CAPTCHA_PROVIDER: optional(CaptchaProviderIdSchema).transform((value) => value ?? null),
+  VITE_CAPTCHA_SITE_KEY: optional(
+    z
+      .string({ error: "expected the provider's site key (letters, digits, - and _)" })
+      .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "expected the provider's site key (letters, digits, - and _)" }),
+  ).transform((value) => value ?? null),
+  VITE_REDIRECT_HOSTS: optional(
+    z
+      .string({ error: REDIRECT_HOSTS_EXPECTED })
+      .transform(commaList)
+      .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOST_PATTERN.test(host)), {
+        error: REDIRECT_HOSTS_EXPECTED,
+      }),
+  ).transform((hosts) => [...new Set(hosts ?? DEFAULT_REDIRECT_HOSTS)]),
+  VITE_SENTRY_DSN: optional(
+    z
+      .url({ protocol: /^https$/, error: 'expected a Sentry DSN such as https://key@o1.ingest.sentry.io/123' })
+      .regex(/^https:\/\/[^@/]+@[^/]+\/\d+$/, {
+        error: 'expected a Sentry DSN such as https://key@o1.ingest.sentry.io/123',
+      }),
+  ).transform((value) => value ?? null),
+  VITE_SENTRY_ENVIRONMENT: optional(
+    z
+      .string({ error: 'expected an environment name such as production or staging' })
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, { error: 'expected an environment name such as production or staging' }),
+  ).transform((value) => value ?? 'production'),
+  VITE_RELEASE: optional(
+    z
+      .string({ error: 'expected a release name such as agency-dashboard@1.2.0' })
+      .regex(/^[^\s/]{1,200}$/, { error: 'expected a release name such as agency-dashboard@1.2.0' }),
   ).transform((value) => value ?? null),
 
   VITE_FLAG_TRIAL: FlagEnvSchema,

@@ -10,7 +10,7 @@ let loaded: AppConfig | null = null;
  * bad .env shows the start-up failure screen instead of breaking module import.
  */
 export const loadAppConfig = (): AppConfig => {
-  loaded ??= parseAppConfig(import.meta.env);
+  loaded ??= parseAppConfig(import.meta.env, { requireLiveSettings: true });
   return loaded;
 };
 

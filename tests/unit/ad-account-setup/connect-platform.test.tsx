@@ -32,6 +32,7 @@ describe('connecting the platform account', () => {
     { locale: 'en', url: 'javascript:alert(document.domain)' },
     { locale: 'en', url: 'http://evil.example/grant' },
     { locale: 'en', url: 'data:text/html,<b>hi</b>' },
+    { locale: 'en', url: 'https://grant.evil.example/portal/auth' },
     { locale: 'vi', url: 'javascript:alert(1)' },
   ] as const)('refuses $url with a message ($locale), and the browser stays', async ({ locale, url }) => {
     await startHelpI18n(locale);
@@ -45,7 +46,7 @@ describe('connecting the platform account', () => {
   // Last: the window then stands on the grant page.
   it("leaves for the platform's https grant page", async () => {
     await startHelpI18n('en');
-    const grantPage = 'https://business-api.example-platform.com/portal/auth?app_id=1';
+    const grantPage = 'https://business-api.tiktok.com/portal/auth?app_id=1';
     grantPageIs(grantPage);
     await connect();
     await vi.waitFor(() => expect(window.location.href).toBe(grantPage), { timeout: 10_000 });

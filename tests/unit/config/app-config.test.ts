@@ -250,6 +250,36 @@ describe('parseAppConfig errors', () => {
       'VITE_CREATIVE_CENTRE_ROUTES="/creative,briefs": expected comma-separated route paths, each starting with /',
     ],
     ['a boolean where text is expected', { VITE_API_MODE: true }, 'VITE_API_MODE=true: expected "mock" or "live"'],
+    [
+      'an unknown robot check',
+      { VITE_CAPTCHA_PROVIDER: 'geetest' },
+      'VITE_CAPTCHA_PROVIDER="geetest": expected turnstile, recaptcha or hcaptcha',
+    ],
+    [
+      'a site key with spaces',
+      { VITE_CAPTCHA_SITE_KEY: 'my site key' },
+      'VITE_CAPTCHA_SITE_KEY="my site key": expected the provider\'s site key (letters, digits, - and _)',
+    ],
+    [
+      'a redirect host with a scheme',
+      { VITE_REDIRECT_HOSTS: 'pay.example.com,https://evil.example' },
+      'VITE_REDIRECT_HOSTS="pay.example.com,https://evil.example": expected comma-separated host names',
+    ],
+    [
+      'a wildcard for every host',
+      { VITE_REDIRECT_HOSTS: '*' },
+      'VITE_REDIRECT_HOSTS="*": expected comma-separated host names',
+    ],
+    [
+      'a DSN over plain http',
+      { VITE_SENTRY_DSN: 'http://key@sentry.example.com/1' },
+      'VITE_SENTRY_DSN="http://key@sentry.example.com/1": expected a Sentry DSN',
+    ],
+    [
+      'a DSN without its key',
+      { VITE_SENTRY_DSN: 'https://sentry.example.com/1' },
+      'VITE_SENTRY_DSN="https://sentry.example.com/1": expected a Sentry DSN',
+    ],
   ];
 
   it.each(cases)('names the variable, the value and what is expected for %s', (_case, env, line) => {
@@ -272,5 +302,69 @@ describe('parseAppConfig errors', () => {
       'VITE_TRIAL_DAYS',
       'VITE_FLAG_TIP',
     ]);
+  });
+});
+
+describe('settings a live build needs', () => {
+  const LIVE_READY: RawEnv = {
+    VITE_API_MODE: 'live',
+    VITE_STRIPE_PUBLISHABLE_KEY: 'pk_live_abc123',
+    VITE_CAPTCHA_PROVIDER: 'turnstile',
+    VITE_CAPTCHA_SITE_KEY: '0x4AAAAAAABkMYinukE8nzY',
+  };
+  const requireLive = (env: RawEnv) => () => parseAppConfig(env, { requireLiveSettings: true });
+
+  it('accepts a live env with the card key and the robot check', () => {
+    const config = requireLive(LIVE_READY)();
+    expect(config.captcha).toEqual({ provider: 'turnstile', siteKey: '0x4AAAAAAABkMYinukE8nzY' });
+    expect(config.stripePublishableKey).toBe('pk_live_abc123');
+  });
+
+  it.each([
+    ['VITE_STRIPE_PUBLISHABLE_KEY', 'VITE_STRIPE_PUBLISHABLE_KEY is not set: a live build needs it for cards'],
+    ['VITE_CAPTCHA_PROVIDER', 'VITE_CAPTCHA_PROVIDER is not set: a live build needs a robot check'],
+    ['VITE_CAPTCHA_SITE_KEY', 'VITE_CAPTCHA_SITE_KEY is not set: a live build needs the robot check'],
+  ])('refuses a live env without %s, in one line naming it', (variable, line) => {
+    const env = { ...LIVE_READY, [variable]: '' };
+    expect(requireLive(env)).toThrow(ConfigError);
+    expect(requireLive(env)).toThrow(new RegExp(`^${line}[^\n]*$`));
+  });
+
+  it('lists every missing setting of a bare live env', () => {
+    expect(requireLive({})).toThrow(
+      /VITE_STRIPE_PUBLISHABLE_KEY is not set.*\nVITE_CAPTCHA_PROVIDER is not set.*\nVITE_CAPTCHA_SITE_KEY is not set/,
+    );
+  });
+
+  it('needs none of them in a mock build, which uses the mock checkbox and the simulated card form', () => {
+    const config = requireLive({ VITE_API_MODE: 'mock', VITE_CAPTCHA_PROVIDER: 'hcaptcha' })();
+    expect(config.captcha).toEqual({ provider: 'mock' });
+    expect(config.stripePublishableKey).toBeNull();
+  });
+});
+
+describe('redirect hosts and monitoring', () => {
+  it('allows the known providers by default', () => {
+    const { redirectHosts } = parseAppConfig({});
+    expect(redirectHosts).toContain('*.tazapay.com');
+    expect(redirectHosts).toContain('*.myshopify.com');
+  });
+
+  it('replaces the list with VITE_REDIRECT_HOSTS, lower-cased and without repeats', () => {
+    expect(
+      parseAppConfig({ VITE_REDIRECT_HOSTS: ' Pay.Example.com , *.psp.example,pay.example.com' }).redirectHosts,
+    ).toEqual(['pay.example.com', '*.psp.example']);
+  });
+
+  it('turns monitoring on only with a DSN, with its environment and release', () => {
+    expect(parseAppConfig({}).monitoring).toBeNull();
+    expect(
+      parseAppConfig({ VITE_SENTRY_DSN: 'https://key@o1.ingest.sentry.io/42', VITE_RELEASE: 'agency-dashboard@0.1.0' })
+        .monitoring,
+    ).toEqual({
+      dsn: 'https://key@o1.ingest.sentry.io/42',
+      environment: 'production',
+      release: 'agency-dashboard@0.1.0',
+    });
   });
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ErrorState } from '@/components/error-state';
 import { useSuccessNotification } from '@/components/use-success-notification';
+import { getAppConfig } from '@/lib/config';
 import { redirectDestination } from '@/lib/redirect-destination';
 import { shopifyApi, themeEmbedStatusOptions } from '@/lib/queries/shopify';
 import { useEnableShopifyExtension } from '../api/pixel-mutations';
@@ -20,8 +21,10 @@ export const ThemeEmbedSection = ({ pixelId, shop }: { pixelId: string; shop: st
   const enable = useEnableShopifyExtension(pixelId);
   const enabled = status.data?.body.enabled ?? false;
   const editorLink = enable.data?.redirectUrl ?? null;
-  // Only the store platform's https page is offered as a link.
-  const editor = editorLink ? redirectDestination(editorLink, window.location.origin) : null;
+  // Only an allowed provider's https page (the store platform's theme editor) is offered as a link.
+  const editor = editorLink
+    ? redirectDestination(editorLink, { origin: window.location.origin, allowedHosts: getAppConfig().redirectHosts })
+    : null;
 
   const enableExtension = () =>
     enable.mutate(shop, {
