@@ -6,6 +6,7 @@ import {
   AdAccountTransferTypeSchema,
 } from '../common/enums.schema';
 import { pagedListSchema, PageQuerySchema, PagingSchema } from '../common/paging.schema';
+import { plainNameSchema } from '../common/plain-text';
 import {
   CurrencySchema,
   IdSchema,
@@ -23,6 +24,9 @@ import {
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 
 export const TimezoneSchema = z.string().trim().min(1).max(64).describe('IANA time zone name, e.g. "Asia/Ho_Chi_Minh"');
+
+/** The name a seller gives a new ad account (a request or a create_ads_account ticket). */
+export const AdAccountNameSchema = plainNameSchema({ min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax });
 
 /** Auto top-up amount and threshold, both in USD cents. */
 export const AutoTopUpSchema = z
@@ -118,7 +122,7 @@ export const AdAccountTransferResultSchema = z
 export type AdAccountTransferResult = z.infer<typeof AdAccountTransferResultSchema>;
 
 export const RequestAdAccountBodySchema = z.object({
-  name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax),
+  name: AdAccountNameSchema,
   storeUrl: OwnWebsiteUrlSchema.describe('Store URL; stored as companyWebsite on the request'),
   businessId: IdSchema.describe('Business centre id'),
   targetMarkets: TargetMarketsSchema,

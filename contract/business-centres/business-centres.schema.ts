@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
 import { PageQuerySchema } from '../common/paging.schema';
+import { plainNameSchema } from '../common/plain-text';
 import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 import { SecondaryIndustrySchema } from '../configuration/configuration.schema';
 import { TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
 import { CountryCodeSchema, OwnWebsiteUrlSchema } from '../product-links/product-links.schema';
-import { PhoneSchema } from '../users/users.schema';
+import { BusinessNameSchema, PhoneSchema } from '../users/users.schema';
 
 /** Business centre (spec section 3); the platform calls it a business account. */
 export const BusinessCentreSchema = z
@@ -24,7 +25,7 @@ export const BusinessCentreSchema = z
 export type BusinessCentre = z.infer<typeof BusinessCentreSchema>;
 
 export const CreateBusinessCentreBodySchema = z.object({
-  name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax),
+  name: plainNameSchema({ min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax }),
   timezone: TimezoneSchema,
   region: CountryCodeSchema.describe('countryCode from GET /api/configuration/self-serve-ad-countries'),
   phoneRegionCode: z
@@ -38,7 +39,7 @@ export const CreateBusinessCentreBodySchema = z.object({
     .describe('Phone number without the calling code'),
   secondaryIndustryId: z.string().min(1).describe('industryID from GET /api/configuration/secondary-industries'),
   companyWebsite: OwnWebsiteUrlSchema,
-  businessName: z.string().trim().min(1).max(200),
+  businessName: BusinessNameSchema,
 });
 export type CreateBusinessCentreBody = z.infer<typeof CreateBusinessCentreBodySchema>;
 

@@ -26,7 +26,7 @@ import {
   ProductLinkSchema,
   ProductProfileSchema,
 } from '../product-links/product-links.schema';
-import { VerificationFormSchema } from '../tickets/tickets.schema';
+import { SentVerificationFormSchema } from '../tickets/tickets.schema';
 import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 
@@ -148,7 +148,7 @@ export const MemberContactInfoSchema = z
   .object({
     member: PartnerMemberRefSchema,
     contactInfo: ContactInfoSchema,
-    information: VerificationFormSchema.nullable().describe('The verification form the member sent, if any'),
+    information: SentVerificationFormSchema.nullable().describe('The verification form the member sent, if any'),
     status: VerificationStatusSchema.describe('reviewing: waiting for approval'),
     rejectionReason: z.string().nullable(),
     requestAt: IsoDateTimeSchema,

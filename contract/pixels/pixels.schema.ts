@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
 import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { plainNameSchema } from '../common/plain-text';
 import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 import { ShopDomainSchema } from '../shopify/shopify.schema';
 
@@ -105,8 +106,8 @@ export type AttachPixelStoreResult = z.infer<typeof AttachPixelStoreResultSchema
 
 /** Create a pixel on the platform (or register an existing one by code) and get its code. */
 export const GeneratePixelBodySchema = z.object({
-  name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax).describe('Label in this dashboard'),
-  pixelName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax).describe('Name of the pixel on the platform'),
+  name: plainNameSchema({ min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax }).describe('Label in this dashboard'),
+  pixelName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }).describe('Name of the pixel on the platform'),
   adsAccountId: IdSchema.describe('An approved ad account of the seller'),
   code: PixelCodeSchema.optional().describe(
     'Existing pixel code (checked with POST /api/pixels/name); omit to create one',

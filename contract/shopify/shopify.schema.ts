@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../common/constants';
+import { plainNameSchema } from '../common/plain-text';
 import { IdSchema } from '../common/primitives.schema';
 
 /** The store's permanent myshopify.com domain, as the store platform sends it. */
@@ -37,7 +39,8 @@ export const ShopUrlSchema = z
 export const ShopifyConnectQuerySchema = z.object({
   shop: ShopDomainSchema,
   pixelCode: z.string().trim().min(1).max(64).optional().describe('Pixel to install in the store after connecting'),
-  pixelName: z.string().trim().min(1).max(100).optional(),
+  // A link anyone can craft, shown on the connect pages: held to the name rule like the pixel it names.
+  pixelName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }).optional(),
   pixelAdsAccountId: IdSchema.optional().describe('Ad account that owns the pixel'),
 });
 export type ShopifyConnectQuery = z.infer<typeof ShopifyConnectQuerySchema>;

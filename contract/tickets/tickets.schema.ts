@@ -18,7 +18,7 @@ import {
   NonNegativeMinorUnitsSchema,
   PositiveMinorUnitsSchema,
 } from '../common/primitives.schema';
-import { TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
+import { AdAccountNameSchema, TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
 import { CountryCodeSchema, HttpUrlSchema, PublicLinkUrlSchema } from '../product-links/product-links.schema';
 import { refundReasonDetailRule, RefundRequestFieldsSchema } from '../transactions/transactions.schema';
 import {
@@ -91,7 +91,7 @@ export const RechargeUserBalanceTicketBodySchema = z
 
 export const CreateAdsAccountTicketBodySchema = z.object({
   type: z.literal('create_ads_account'),
-  name: z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax).describe('Ad account name'),
+  name: AdAccountNameSchema.describe('Ad account name'),
   businessCenterId: IdSchema,
   timezone: TimezoneSchema,
   currency: CurrencySchema.default('USD'),
@@ -204,6 +204,12 @@ export const VerificationFormSchema = z
   .describe('Verification form');
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
 
+/**
+ * A verification form as sent, read back: only the body refuses a name that is not plain text,
+ * so a form stored before that rule still reads.
+ */
+export const SentVerificationFormSchema = VerificationFormSchema.safeExtend({ fullName: z.string() });
+
 /** A submitted verification form (the "verification ticket"). */
 export const VerificationTicketSchema = z
   .object({
@@ -219,7 +225,7 @@ export type VerificationTicket = z.infer<typeof VerificationTicketSchema>;
 
 /** A verification ticket with the form the seller sent: what a rejected form reopens prefilled with. */
 export const VerificationWithFormSchema = VerificationTicketSchema.extend({
-  form: VerificationFormSchema,
+  form: SentVerificationFormSchema,
 }).describe('Verification ticket with its form');
 export type VerificationWithForm = z.infer<typeof VerificationWithFormSchema>;
 

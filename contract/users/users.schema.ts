@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
+import { plainNameSchema } from '../common/plain-text';
 import {
   OnboardingStepSchema,
   PartnershipStatusSchema,
@@ -20,7 +21,8 @@ import {
 } from '../common/primitives.schema';
 
 export const PasswordSchema = z.string().min(TEXT_LIMITS.passwordMin).max(128);
-export const PersonNameSchema = z.string().trim().min(TEXT_LIMITS.nameMin).max(TEXT_LIMITS.nameMax);
+export const PersonNameSchema = plainNameSchema({ min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax });
+export const BusinessNameSchema = plainNameSchema({ min: 1, max: 200 });
 export const PhoneSchema = z
   .string()
   .trim()
@@ -191,10 +193,10 @@ export const ResetPasswordBodySchema = z.object({
 
 export const UpdateUserBodySchema = z
   .object({
-    firstName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax),
-    lastName: z.string().trim().min(1).max(TEXT_LIMITS.nameMax),
+    firstName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }),
+    lastName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }),
     phone: PhoneSchema,
-    businessName: z.string().trim().min(1).max(200),
+    businessName: BusinessNameSchema,
     businessModel: z.string().trim().min(1).max(200),
     contactInfo: ContactInfoSchema,
   })

@@ -1,4 +1,5 @@
 import { TEXT_LIMITS } from '@contract/common/constants';
+import { isPlainName } from '@contract/common/plain-text';
 import { EmailSchema } from '@contract/common/primitives.schema';
 import { HttpUrlSchema, PublicLinkUrlSchema } from '@contract/product-links/product-links.schema';
 import { FacebookUrlSchema, PasswordSchema, PhoneSchema } from '@contract/users/users.schema';
@@ -51,9 +52,15 @@ export const passwordField = () =>
 /** The password typed to sign in: only required, so old accounts are never judged by new rules. */
 export const currentPasswordField = () => z.string().min(1, message('required'));
 
+/**
+ * A name field (a person, business, business centre, ad account, pixel or company) held to the
+ * contract's plain-text rule: no markup, no hidden direction or zero-width characters.
+ */
+export const plainName = (field: z.ZodString): z.ZodString => field.refine(isPlainName, message('nameNotPlainText'));
+
 export const personNameField = () => {
   const length = message('nameLength', { min: NAME_MIN, max: NAME_MAX });
-  return requiredText().min(NAME_MIN, length).max(NAME_MAX, length);
+  return plainName(requiredText().min(NAME_MIN, length).max(NAME_MAX, length));
 };
 
 /**

@@ -93,6 +93,18 @@ describe('create business centre form', () => {
     expect(fieldErrors(businessCentreFormSchema, { ...valid, name: 'x'.repeat(101) })).toEqual({ name: nameLength });
   });
 
+  it('refuses markup and hidden direction characters in both names, as the contract does', () => {
+    const values = { ...valid, name: '<script>alert(1)</script>', businessName: 'Đức\u202ESport' };
+    expect(fieldErrors(businessCentreFormSchema, values)).toEqual({
+      name: message('nameNotPlainText'),
+      businessName: message('nameNotPlainText'),
+    });
+    expect(
+      CreateBusinessCentreBodySchema.safeParse({ ...businessCentreFormSchema.parse(valid), name: values.name }).success,
+    ).toBe(false);
+    expect(fieldErrors(businessCentreFormSchema, { ...valid, businessName: 'Đức & Co. 2' })).toEqual({});
+  });
+
   it.each([
     ['ducsport.vn', 'urlMustStartWithHttp'],
     ['https://', 'urlInvalid'],
@@ -159,6 +171,17 @@ describe('request ad account form', () => {
       storeUrl: message('notOwnWebsite'),
       productUrl: message('urlBlocked'),
     });
+  });
+
+  it('refuses markup and hidden direction characters in the name, as the contract does', () => {
+    for (const name of ['<b>Main</b>', 'Main\u2066account']) {
+      expect(fieldErrors(requestAdAccountFormSchema, { ...valid, name })).toEqual({
+        name: message('nameNotPlainText'),
+      });
+      expect(RequestAdAccountBodySchema.safeParse({ ...requestAdAccountFormSchema.parse(valid), name }).success).toBe(
+        false,
+      );
+    }
   });
 
   it('stops at the number of target markets the contract takes', () => {

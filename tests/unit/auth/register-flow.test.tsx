@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RegisterFlow } from '@/features/auth/components/register-flow';
-import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha';
+import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha/mock-token';
 import { getAppConfig } from '@/lib/config';
+import { changeLocale } from '@/lib/i18n';
 import { demoInfo, renderWithApp, startApp } from './render-auth';
 
 const server = setupServer();
@@ -94,6 +95,24 @@ describe('RegisterFlow', () => {
     expect(screen.getByText('Mật khẩu xác nhận không khớp.')).toBeTruthy();
   });
 
+  it('refuses a name with markup, in either language, and sends nothing', async () => {
+    const calls = registerAnswers(codeSent);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+
+    fillValidForm();
+    type(/^Họ và tên/, '<b>x</b>');
+    submit();
+
+    expect(
+      await screen.findByText('Tên không được chứa thẻ HTML hoặc ký tự ẩn (như ký tự điều khiển hướng văn bản).'),
+    ).toBeTruthy();
+    await act(() => changeLocale('en'));
+    expect(
+      screen.getByText("Names can't contain HTML tags or hidden characters (such as text-direction marks)."),
+    ).toBeTruthy();
+    expect(calls).toEqual([]);
+  });
+
   it('prefills the referral code from the link', async () => {
     await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={vi.fn()} />);
     expect(screen.getByLabelText(/^Mã giới thiệu/)).toHaveProperty('value', 'LAN2026');
@@ -174,9 +193,11 @@ describe('RegisterFlow', () => {
       'Liên kết xác minh của bạn đã hết hạn. Vui lòng đăng ký lại để nhận liên kết mới.',
     );
     expect(alert).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: 'Đăng ký lại' }));
+    // The fresh form loads its robot check again.
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Đăng ký lại' })));
 
     expect(await screen.findByLabelText(/^Email/)).toHaveProperty('value', '');
+    expect(await screen.findByRole('checkbox', { name: /Tôi không phải là người máy/ })).toHaveProperty('checked', false);
   });
 
   it('shows a wrong code as the server says, staying on the step', async () => {

@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { PLAIN_NAME_ISSUE_TEXT } from '@contract/common/plain-text';
 import type { RegisterBody } from '@contract/users/users.schema';
 import { MINUTE_MS, SECOND_MS } from '@mocks/clock';
 import { MOCK_CAPTCHA_TOKEN, MOCK_RESET_TOKEN } from '@mocks/rules/auth';
@@ -133,6 +134,18 @@ describe('registration', () => {
     const response = await register({}, 'forged-token');
     expect(response.status).toBe(400);
     expect(response.body).toEqual(errorOf('error.invalid_captcha'));
+  });
+
+  it('refuses a name with markup with 400 error.validation and stores nothing (issue 24)', async () => {
+    const users = mock.db.users.all().length;
+    const response = await register({ name: '<script>alert(1)</script>' });
+
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual(errorOf('error.validation'));
+    expect(response.body).toMatchObject({ issues: [{ path: 'body.name', message: PLAIN_NAME_ISSUE_TEXT }] });
+    await expectContract(contract.users.register, response);
+    expect(mock.db.pendingRegistrations.findMany((q) => q.where({ email: registration.email }))).toEqual([]);
+    expect(mock.db.users.all()).toHaveLength(users);
   });
 
   it('answers 409 error.email_already_registered for an existing account, whatever the case', async () => {

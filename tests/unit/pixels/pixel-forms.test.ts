@@ -52,6 +52,16 @@ describe('create-pixel forms', () => {
     expect(firstMessage(existingPixelFormSchema.safeParse({ name: ' ' }))).toBe(validationMessage('required'));
   });
 
+  it('a name holds no markup and no hidden direction characters, as the contract says', () => {
+    const notPlainText = validationMessage('nameNotPlainText');
+    expect(firstMessage(newPixelFormSchema.safeParse({ name: '<b>x</b>', adsAccountId: AD_ACCOUNT }))).toBe(
+      notPlainText,
+    );
+    expect(firstMessage(existingPixelFormSchema.safeParse({ name: 'Sale\u202Egpj.exe' }))).toBe(notPlainText);
+    const body = { name: 'Spring sale', pixelName: '<b>x</b>', adsAccountId: AD_ACCOUNT };
+    expect(GeneratePixelBodySchema.safeParse(body).success).toBe(false);
+  });
+
   it('a pasted code is cleaned up and must be a platform code', () => {
     const parsed = pixelCodeFormSchema.parse({ code: ' cq1abcdefgh 2345678xy ' });
     expect(parsed.code).toBe(CODE);
@@ -121,5 +131,13 @@ describe('URL state', () => {
     });
     expect(connectSearchOf('?connected=false').connected).toBe(false);
     expect(ShopifyConnectSearchSchema.parse({ connected: true }).connected).toBe(true);
+  });
+
+  it('drops a crafted pixel name that is not plain text, so the page shows the code instead', () => {
+    const params = (pixelName: string) =>
+      `?${new URLSearchParams({ shop: 'a.myshopify.com', pixelCode: CODE, pixelName }).toString()}`;
+    expect(connectSearchOf(params('Spring sale')).pixelName).toBe('Spring sale');
+    expect(connectSearchOf(params('Spring\u202Egpj.exe')).pixelName).toBeUndefined();
+    expect(connectSearchOf(params('<img src=x onerror=alert(1)>')).pixelName).toBeUndefined();
   });
 });

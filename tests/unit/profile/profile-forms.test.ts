@@ -169,6 +169,17 @@ describe('account form', () => {
     expect(accountFormSchema.safeParse({ ...user, businessModel: 'Wholesale' }).success).toBe(false);
   });
 
+  it('refuses markup and hidden direction characters in the names, as the contract does', () => {
+    const values = { ...user, firstName: '<b>Lan</b>', lastName: 'Nguy\u200Fn', businessName: 'Lan\u202Egpj.exe' };
+    const notPlainText = validationMessage('nameNotPlainText');
+    expect(fieldErrors(accountFormSchema, values)).toEqual({
+      firstName: notPlainText,
+      lastName: notPlainText,
+      businessName: notPlainText,
+    });
+    expect(UpdateUserBodySchema.safeParse(values).success).toBe(false);
+  });
+
   it('reads a stored business model in any case, and an unknown one as not chosen', () => {
     expect(knownBusinessModel('dropshipping')).toBe('Dropshipping');
     expect(knownBusinessModel('Wholesale')).toBe('');

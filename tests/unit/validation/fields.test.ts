@@ -47,6 +47,10 @@ const messagesFor = (schema: z.ZodType, value: unknown): { vi: string; en: strin
 };
 
 const REQUIRED = { vi: 'Trường này là bắt buộc.', en: 'This field is required.' };
+const NOT_PLAIN_TEXT = {
+  vi: 'Tên không được chứa thẻ HTML hoặc ký tự ẩn (như ký tự điều khiển hướng văn bản).',
+  en: "Names can't contain HTML tags or hidden characters (such as text-direction marks).",
+};
 
 describe.each([
   {
@@ -79,9 +83,11 @@ describe.each([
   {
     field: 'name',
     schema: personNameField(),
-    valid: ['Lan', 'x'.repeat(100), 'Nguyễn Thị Lan'],
+    valid: ['Lan', 'x'.repeat(100), 'Nguyễn Thị Lan', "Lan & Co O'Brien-Đức 2.0"],
     invalid: [
       ['', REQUIRED],
+      ['<b>x</b>', NOT_PLAIN_TEXT],
+      ['Lan\u202Egpj.exe', NOT_PLAIN_TEXT],
       ['Lo', { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
       ['  Lo  ', { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
       ['x'.repeat(101), { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
@@ -218,7 +224,12 @@ describe('agreement with the contract', () => {
   it.each([
     ['email', emailField(), EmailSchema, ['lan@example.com', 'a@b.co', 'lan@', 'x'.repeat(300)]],
     ['password', passwordField(), PasswordSchema, ['123456', '12345', 'x'.repeat(128), 'x'.repeat(129)]],
-    ['name', personNameField(), PersonNameSchema, ['Lan', 'Lo', 'x'.repeat(100), 'x'.repeat(101)]],
+    [
+      'name',
+      personNameField(),
+      PersonNameSchema,
+      ['Lan', 'Lo', 'x'.repeat(100), 'x'.repeat(101), 'Lan & Co', '<i>Lan</i>', 'Lan\u200Bx'],
+    ],
     ['phone', phoneField(), PhoneSchema, ['+84901234567', '0901 234 567', 'abc', '123']],
     [
       'telegram',

@@ -66,6 +66,15 @@ describe('invoice form', () => {
     });
   });
 
+  it('refuses markup and hidden direction characters in the company name', () => {
+    for (const companyName of ['<b>Lan</b> Boutique', 'Lan Boutique\u202Efdp.exe']) {
+      expect(fieldErrors(invoiceFormSchema, { ...COMPANY, companyName })).toEqual({
+        companyName: validationMessage('nameNotPlainText'),
+      });
+    }
+    expect(fieldErrors(invoiceFormSchema, { ...COMPANY, companyName: 'Lan & Co. (VN)' })).toEqual({});
+  });
+
   it('trims what is typed, so surrounding spaces do not count against a limit', () => {
     expect(invoiceFormSchema.parse({ ...COMPANY, zipCode: '  700000  ', vatNumber: ' 031 ' })).toEqual({
       ...COMPANY,

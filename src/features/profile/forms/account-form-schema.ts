@@ -1,7 +1,7 @@
 import { BusinessModelSchema, type BusinessModel } from '@contract/tickets/tickets.schema';
 import { UpdateUserBodySchema, type UpdateUserBody, type User } from '@contract/users/users.schema';
 import { z } from 'zod';
-import { NAME_MAX, requiredText, validationMessage as message } from '@/lib/validation';
+import { NAME_MAX, plainName, requiredText, validationMessage as message } from '@/lib/validation';
 
 const body = UpdateUserBodySchema.shape;
 
@@ -9,7 +9,7 @@ const body = UpdateUserBodySchema.shape;
 export const NAME_PART_MAX = body.firstName.unwrap().maxLength ?? NAME_MAX;
 export const BUSINESS_NAME_MAX = body.businessName.unwrap().maxLength ?? 200;
 
-const limitedText = (max: number) => requiredText().max(max, message('maxLength', { max }));
+const limitedName = (max: number) => plainName(requiredText().max(max, message('maxLength', { max })));
 
 /**
  * The account part of the business information a seller may change (PATCH /api/users):
@@ -17,9 +17,9 @@ const limitedText = (max: number) => requiredText().max(max, message('maxLength'
  * messages. Its output is the request body.
  */
 export const accountFormSchema = z.object({
-  lastName: limitedText(NAME_PART_MAX),
-  firstName: limitedText(NAME_PART_MAX),
-  businessName: limitedText(BUSINESS_NAME_MAX),
+  lastName: limitedName(NAME_PART_MAX),
+  firstName: limitedName(NAME_PART_MAX),
+  businessName: limitedName(BUSINESS_NAME_MAX),
   businessModel: requiredText().pipe(BusinessModelSchema),
 }) satisfies z.ZodType<Required<Pick<UpdateUserBody, 'firstName' | 'lastName' | 'businessName' | 'businessModel'>>>;
 

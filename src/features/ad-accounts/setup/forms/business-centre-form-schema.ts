@@ -5,7 +5,7 @@ import {
 } from '@contract/business-centres/business-centres.schema';
 import { parsePhoneNumberFromString } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import { requiredText, validationMessage as message } from '@/lib/validation';
+import { plainName, requiredText, validationMessage as message } from '@/lib/validation';
 import { phoneNumberField } from '@/lib/validation/phone';
 import { DEFAULT_TIME_ZONE } from '../time-zones';
 import { ownWebsiteField } from './own-website-field';
@@ -34,9 +34,11 @@ export const splitPhoneNumber = (e164: string): { phoneRegionCode: string; phone
  */
 export const businessCentreFormSchema = z
   .object({
-    name: requiredText()
-      .min(TEXT_LIMITS.nameMin, message('nameLength', { min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax }))
-      .max(TEXT_LIMITS.nameMax, message('nameLength', { min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax })),
+    name: plainName(
+      requiredText()
+        .min(TEXT_LIMITS.nameMin, message('nameLength', { min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax }))
+        .max(TEXT_LIMITS.nameMax, message('nameLength', { min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax })),
+    ),
     timezone: choiceField().pipe(shape.timezone),
     region: choiceField().refine((code) => !blockedCountries.includes(code), message('countryNotSupported')),
     phone: phoneNumberField().refine(
@@ -45,7 +47,7 @@ export const businessCentreFormSchema = z
     ),
     secondaryIndustryId: choiceField(),
     companyWebsite: ownWebsiteField(),
-    businessName: requiredText().max(BUSINESS_NAME_MAX, message('maxLength', { max: BUSINESS_NAME_MAX })),
+    businessName: plainName(requiredText().max(BUSINESS_NAME_MAX, message('maxLength', { max: BUSINESS_NAME_MAX }))),
   })
   .transform(({ phone, ...values }, ctx): CreateBusinessCentreBody => {
     const split = splitPhoneNumber(phone);

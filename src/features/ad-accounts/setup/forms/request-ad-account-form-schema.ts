@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@contract/common/constants';
 import type { RequestAdAccountBody } from '@contract/ad-accounts/ad-accounts.schema';
 import { z } from 'zod';
-import { publicUrlField, requiredText, validationMessage as message } from '@/lib/validation';
+import { plainName, publicUrlField, requiredText, validationMessage as message } from '@/lib/validation';
 import { ownWebsiteField } from './own-website-field';
 
 /** The most target markets the contract's TargetMarketsSchema takes (a unit test holds them equal). */
@@ -15,7 +15,7 @@ const nameLength = message('nameLength', { min: TEXT_LIMITS.nameMin, max: TEXT_L
  */
 export const requestAdAccountFormSchema = z
   .object({
-    name: requiredText().min(TEXT_LIMITS.nameMin, nameLength).max(TEXT_LIMITS.nameMax, nameLength),
+    name: plainName(requiredText().min(TEXT_LIMITS.nameMin, nameLength).max(TEXT_LIMITS.nameMax, nameLength)),
     storeUrl: ownWebsiteField(),
     businessId: z.string().min(1, message('required')),
     // The select stops at the maximum, so only "none chosen" needs words.
