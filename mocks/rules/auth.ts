@@ -11,7 +11,10 @@ import { createSession } from './sessions';
 import { runRule } from './effect-runtime';
 import { welcomeNewAccount } from './notifications';
 
-/** The token the mock captcha widget hands out; any other token fails. */
+/**
+ * The token the mock captcha widget hands out (`src/lib/captcha/mock-token.ts`, which the mock backend
+ * may not import; `tests/unit/captcha/mock-token.test.ts` keeps the two equal); any other token fails.
+ */
 export const MOCK_CAPTCHA_TOKEN = 'mock-captcha-token';
 /** The token in every mock password-reset link. */
 export const MOCK_RESET_TOKEN = 'mock-reset-token';

@@ -1,12 +1,15 @@
 import type { ComponentType, ReactNode } from 'react';
+import type { LiveCaptchaProviderId } from '@/lib/config';
 
-/** What the token is for; providers that score actions (reCAPTCHA v3, Turnstile) send it along. */
+/** What the token is for; Turnstile records it with the token, so the server can check it. */
 export type CaptchaAction = 'register' | 'forgot_password';
 
-/** The providers the app can run. Only the mock exists so far; see `create-captcha-provider.ts`. */
-export type CaptchaProviderId = 'mock';
+/** The providers the app can run: the mock in mock and demo builds, a real one in live builds. */
+export type CaptchaProviderId = 'mock' | LiveCaptchaProviderId;
 
 export interface CaptchaWidgetProps {
+  /** The call the token is for. */
+  action?: CaptchaAction;
   /** A validation message shown with the check, e.g. "Please confirm that you are not a robot". */
   error?: ReactNode;
   /** Called when the user passes the check, or when a passed check lapses. */

@@ -1,22 +1,41 @@
+import { getAppConfig, type LiveCaptchaProviderId } from '@/lib/config';
 import type { CaptchaProvider, CaptchaProviderId } from './captcha-provider';
-import { createMockCaptchaProvider } from './mock-captcha-provider';
+
+/** A live configuration without a robot check; only tests parse one (the app refuses it at start). */
+export class CaptchaNotConfiguredError extends Error {
+  override readonly name = 'CaptchaNotConfiguredError';
+  constructor() {
+    super('No robot check is configured: a live build needs VITE_CAPTCHA_PROVIDER and VITE_CAPTCHA_SITE_KEY.');
+  }
+}
+
+const captchaSettings = () => {
+  const { captcha } = getAppConfig();
+  if (captcha === null) throw new CaptchaNotConfiguredError();
+  return captcha;
+};
 
 /**
- * One factory per provider. A real provider (reCAPTCHA, Turnstile, hCaptcha) is added
- * here with its own module that loads the vendor script on demand, and its id joins
- * `CaptchaProviderId`; the `satisfies` keeps this table complete.
+ * One module per real provider, each loaded only by a build that uses it and only when a form asks.
+ * The `satisfies` keeps the table complete.
  */
-const CAPTCHA_PROVIDER_FACTORIES = {
-  mock: createMockCaptchaProvider,
-} as const satisfies Record<CaptchaProviderId, () => CaptchaProvider>;
+const LIVE_PROVIDERS = {
+  turnstile: async (siteKey) => (await import('./turnstile-provider')).createTurnstileProvider(siteKey),
+  recaptcha: async (siteKey) => (await import('./recaptcha-provider')).createRecaptchaProvider(siteKey),
+  hcaptcha: async (siteKey) => (await import('./hcaptcha-provider')).createHcaptchaProvider(siteKey),
+} as const satisfies Record<LiveCaptchaProviderId, (siteKey: string) => Promise<CaptchaProvider>>;
 
-/**
- * The provider this build uses.
- * NOTE: the build configuration has no captcha setting yet, so every build gets the
- * mock. The seam for the real one is this function: read the provider id (and site
- * key) from `getAppConfig()` once the configuration carries them.
- */
-export const selectCaptchaProviderId = (): CaptchaProviderId => 'mock';
+/** The provider this build uses, from the configuration. */
+export const selectCaptchaProviderId = (): CaptchaProviderId => captchaSettings().provider;
 
-export const createCaptchaProvider = (id: CaptchaProviderId = selectCaptchaProviderId()): CaptchaProvider =>
-  CAPTCHA_PROVIDER_FACTORIES[id]();
+/** Loads the build's provider module and creates one instance of it (one per form). */
+export const createCaptchaProvider = async (): Promise<CaptchaProvider> => {
+  const settings = captchaSettings();
+  if (settings.provider !== 'mock') return LIVE_PROVIDERS[settings.provider](settings.siteKey);
+  // Statically false in live builds, so the mock (and its token) is not even bundled there.
+  if (import.meta.env.VITE_API_MODE === 'mock') {
+    const { createMockCaptchaProvider } = await import('./mock-captcha-provider');
+    return createMockCaptchaProvider();
+  }
+  throw new Error('The mock robot check exists only in mock and demo builds (VITE_API_MODE=mock).');
+};

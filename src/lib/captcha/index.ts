@@ -1,4 +1,3 @@
 export * from './captcha-provider';
 export * from './create-captcha-provider';
-export * from './mock-captcha-provider';
 export * from './use-captcha';

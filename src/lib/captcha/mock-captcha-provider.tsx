@@ -2,9 +2,7 @@ import { Checkbox, Paper } from '@mantine/core';
 import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CaptchaUnsolvedError, type CaptchaProvider, type CaptchaWidgetProps } from './captcha-provider';
-
-/** What the mock hands out; the mock backend accepts exactly this token. */
-export const MOCK_CAPTCHA_TOKEN = 'mock-captcha-token';
+import { MOCK_CAPTCHA_TOKEN } from './mock-token';
 
 interface SolvedStore {
   get: () => boolean;
@@ -50,7 +48,10 @@ const MockCaptchaCheck = ({ store, error, onSolvedChange }: CaptchaWidgetProps &
   );
 };
 
-/** Stands in for a real captcha in mock, demo and test builds: no third party, no network. */
+/**
+ * Stands in for a real captcha in mock, demo and test builds: no third party, no network. Only
+ * `createCaptchaProvider` imports it, dynamically and in mock builds only, so live bundles lack it.
+ */
 export const createMockCaptchaProvider = (): CaptchaProvider => {
   const store = createSolvedStore();
   const Widget = (props: CaptchaWidgetProps) => <MockCaptchaCheck store={store} {...props} />;

@@ -197,7 +197,8 @@ describe('RegisterFlow', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Đăng ký lại' })));
 
     expect(await screen.findByLabelText(/^Email/)).toHaveProperty('value', '');
-    expect(await screen.findByRole('checkbox', { name: /Tôi không phải là người máy/ })).toHaveProperty('checked', false);
+    const robotCheck = await screen.findByRole('checkbox', { name: /Tôi không phải là người máy/ });
+    expect(robotCheck).toHaveProperty('checked', false);
   });
 
   it('shows a wrong code as the server says, staying on the step', async () => {

@@ -31,8 +31,10 @@ export const useRobotCheck = (form: RobotCheckForm, action: CaptchaAction) => {
     }
   };
 
+  // Until the provider's module has loaded, the Widget is a placeholder with an accessible label.
   const widget = (
     <captcha.Widget
+      action={action}
       error={form.errorOf('robotCheck')}
       onSolvedChange={(solved) => form.setFieldValue('robotCheck', solved)}
     />
