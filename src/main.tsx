@@ -8,6 +8,7 @@ import { renderStartupFailure } from './app/startup-failure';
 import { loadAppConfig, type AppConfig } from './lib/config';
 import type { DemoInfo } from './lib/demo';
 import { initI18n } from './lib/i18n';
+import { initMonitoring } from './lib/monitoring';
 import { absorbUrlSession } from './lib/session';
 import { readStoredLocale } from './lib/storage';
 
@@ -30,6 +31,9 @@ const start = async (root: HTMLElement) => {
   // The token and campaign parameters leave the address bar before anything renders.
   const cleaned = absorbUrlSession(window.location.href);
   if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+  // Not awaited: Sentry loads while i18n loads and the app renders. In live builds this comes straight
+  // after the config; it waits for the line above so that Sentry never records the token in the address.
+  initMonitoring(config);
   await initI18n();
   createRoot(root).render(
     <StrictMode>

@@ -1,13 +1,15 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from '@tanstack/react-router';
-import { lazy, Suspense, useState } from 'react';
+import { CatchBoundary, RouterProvider } from '@tanstack/react-router';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionEventPath, setSessionEventHandler } from '@/lib/api';
 import type { AppConfig } from '@/lib/config';
 import { DemoContext, type DemoInfo } from '@/lib/demo';
+import { captureError, registerRouter } from '@/lib/monitoring';
 import { useLocalizedTheme } from './localized-theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { AppErrorState } from './route-states';
 import { Toasts } from './toasts';
 
 // Statically null in live builds, so the panel is not even bundled there.
@@ -26,24 +28,32 @@ const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQuer
   return router;
 };
 
+// Pages have the router's error states; this catches what fails around them (the providers, the demo panel).
+const reportAppError = (error: unknown) => captureError(error, { source: 'app' });
+// Nothing short of a reload mends it.
+const neverReset = () => 0;
+
 /** Providers in dependency order: theme, server state, demo info, then the router. */
 export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null }) => {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createRouterWithSessionEvents(queryClient));
   const theme = useLocalizedTheme(config.brand.theme);
+  useEffect(() => registerRouter(router), [router]);
   return (
     <MantineProvider theme={theme}>
-      <Toasts />
-      <QueryClientProvider client={queryClient}>
-        <DemoContext value={demo}>
-          <RouterProvider router={router} />
-          {ScenarioPanel && demo?.control ? (
-            <Suspense fallback={null}>
-              <ScenarioPanel control={demo.control} />
-            </Suspense>
-          ) : null}
-        </DemoContext>
-      </QueryClientProvider>
+      <CatchBoundary getResetKey={neverReset} errorComponent={AppErrorState} onCatch={reportAppError}>
+        <Toasts />
+        <QueryClientProvider client={queryClient}>
+          <DemoContext value={demo}>
+            <RouterProvider router={router} />
+            {ScenarioPanel && demo?.control ? (
+              <Suspense fallback={null}>
+                <ScenarioPanel control={demo.control} />
+              </Suspense>
+            ) : null}
+          </DemoContext>
+        </QueryClientProvider>
+      </CatchBoundary>
     </MantineProvider>
   );
 };

@@ -2,6 +2,8 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PageTitleKey } from '@/components/page-title';
+import { apiErrorStatus } from '@/lib/api-error';
+import { captureError } from '@/lib/monitoring';
 import { RouteErrorState } from './route-states';
 import { isChunkLoadError, reportChunkLoadFailure } from './shell/use-navigation-watchdog';
 import { routeTree } from '../routeTree.gen';
@@ -23,6 +25,15 @@ export const parseSearchValue = (value: string): unknown => {
   return parsed;
 };
 
+/**
+ * A 4xx answer is the API doing its job (not found, forbidden, refused): the page shows it, and
+ * monitoring would only fill with it. Server errors, calls that got no answer and our own bugs are reported.
+ */
+const isExpectedApiAnswer = (error: unknown): boolean => {
+  const status = apiErrorStatus(error);
+  return status !== null && status < 500;
+};
+
 export const createAppRouter = (queryClient: QueryClient) =>
   createRouter({
     routeTree,
@@ -39,9 +50,11 @@ export const createAppRouter = (queryClient: QueryClient) =>
     // Plain strings stay unquoted in the address (`?ref=2026`, not `?ref=%222026%22`); zod coerces on read.
     stringifySearch: stringifySearchWith(JSON.stringify),
     parseSearch: parseSearchWith(parseSearchValue),
-    // A page whose code fails to load while rendering never reaches the router as a load error.
+    // Every page's failed loader or render passes here. A page whose code fails to load while
+    // rendering never reaches the router as a load error: the watchdog reports it, with its notice.
     defaultOnCatch: (error) => {
-      if (isChunkLoadError(error)) reportChunkLoadFailure();
+      if (isChunkLoadError(error)) reportChunkLoadFailure(error);
+      else if (!isExpectedApiAnswer(error)) captureError(error, { source: 'route' });
     },
   });
 
