@@ -37,7 +37,7 @@ export default tseslint.config(
       'dist',
       'dist-*',
       'node_modules',
-      'public/mockServiceWorker.js',
+      'mocks/public/mockServiceWorker.js',
       'src/routeTree.gen.ts',
       'test-results',
       'playwright-report',

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { loadBuildSettings } from './scripts/deploy/load-build-settings';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -14,19 +18,89 @@ export const aliases = {
   '@': fromRoot('./src'),
 };
 
-export default defineConfig({
-  // NOTE: the router plugin must come before react() so route files are transformed first.
-  plugins: [
-    tanstackRouter({
-      target: 'react',
-      autoCodeSplitting: true,
-      routesDirectory: './src/routes',
-      generatedRouteTree: './src/routeTree.gen.ts',
-    }),
-    react(),
-  ],
-  resolve: { alias: aliases },
-  server: { port: 5173 },
-  preview: { port: 4173 },
-  build: { sourcemap: true },
+/** `name@version+commit`, unless the deployment names the release itself. */
+const defaultRelease = (): string => {
+  const { name, version } = JSON.parse(readFileSync(fromRoot('./package.json'), 'utf8')) as {
+    name: string;
+    version: string;
+  };
+  try {
+    const commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { encoding: 'utf8', stdio: 'pipe' }).trim();
+    return `${name}@${version}+${commit}`;
+  } catch {
+    return `${name}@${version}`;
+  }
+};
+
+const MOCK_SERVICE_WORKER = fromRoot('./mocks/public/mockServiceWorker.js');
+
+/** The mock backend's service worker, served and emitted only by mock builds (dev and demo). */
+const mockServiceWorker = (): Plugin => ({
+  name: 'mock-service-worker',
+  configureServer(server) {
+    server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+      response.setHeader('Content-Type', 'text/javascript');
+      response.end(readFileSync(MOCK_SERVICE_WORKER));
+    });
+  },
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: readFileSync(MOCK_SERVICE_WORKER) });
+  },
+});
+
+const filesUnder = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path));
+
+/**
+ * Source maps are written `hidden` (no comment points to them) and then moved to `<outDir>-sourcemaps`,
+ * next to the folder that is deployed: ready for a monitoring upload, never served.
+ */
+const sourceMapsBesideOutput = (): Plugin => {
+  let outDir = '';
+  return {
+    name: 'source-maps-beside-output',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      const mapsDir = `${outDir}-sourcemaps`;
+      rmSync(mapsDir, { recursive: true, force: true });
+      for (const file of filesUnder(outDir).filter((path) => path.endsWith('.map'))) {
+        const target = join(mapsDir, relative(outDir, file));
+        mkdirSync(dirname(target), { recursive: true });
+        renameSync(file, target);
+      }
+    },
+  };
+};
+
+export default defineConfig(async ({ command, mode, isPreview }): Promise<UserConfig> => {
+  process.env.VITE_RELEASE ??= defaultRelease();
+  const { parseBuildSettings } = await loadBuildSettings(aliases);
+  // A build refuses missing or malformed settings, one line per variable; so does the app's start.
+  const settings = parseBuildSettings(loadEnv(mode, fromRoot('.'), 'VITE_'), {
+    requireLiveSettings: command === 'build' || isPreview === true,
+  });
+  return {
+    // NOTE: the router plugin must come before react() so route files are transformed first.
+    plugins: [
+      tanstackRouter({
+        target: 'react',
+        autoCodeSplitting: true,
+        routesDirectory: './src/routes',
+        generatedRouteTree: './src/routeTree.gen.ts',
+      }),
+      react(),
+      ...(settings.apiMode === 'mock' ? [mockServiceWorker()] : []),
+      sourceMapsBesideOutput(),
+    ],
+    resolve: { alias: aliases },
+    server: { port: 5173 },
+    // The same headers nginx sends (deploy/), so what the browser tests see is what is deployed.
+    preview: { port: 4173, headers: settings.headers },
+    // Sentry's own replay worker is a blob, which the CSP refuses; the app serves one from its origin.
+    define: { __SENTRY_EXCLUDE_REPLAY_WORKER__: true },
+    build: { sourcemap: 'hidden' },
+  };
 });

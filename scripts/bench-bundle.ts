@@ -3,7 +3,7 @@
  * `npm run bench:bundle`: what the production build makes a browser download.
  *
  * It builds the app as `npm run build` does (live API, no mock code) into a temporary
- * folder, serves it with `vite preview` with `/api` proxied to the mock backend over HTTP
+ * folder, serves it with `vite preview` with the API paths proxied to the mock backend over HTTP
  * (`startMockHttpServer`, as `npm run mock:serve`), and opens `/login`, then `/` signed in,
  * each in a fresh headless Chromium context, recording every JS and CSS file the page
  * loads until it is rendered and the network is idle. A browser, not the manifest's static
@@ -36,6 +36,8 @@ import {
   type Manifest,
   type PageLoad,
 } from './bench/bundle';
+import { viteProxyOf } from './deploy/api-locations';
+import { applyLiveTestEnv } from './deploy/live-test-env';
 import { DEFAULT_SERVE_SCENARIO, startMockHttpServer } from './mock-serve';
 
 const BUDGETS_FILE = new URL('../bench/bundle-budgets.json', import.meta.url);
@@ -150,7 +152,7 @@ const main = async (): Promise<number> => {
   try {
     console.log('Building the production app (live API)…');
     // Beats any VITE_API_MODE in .env.local: what is measured is what production ships, no mock code.
-    process.env.VITE_API_MODE = 'live';
+    applyLiveTestEnv();
     await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
     const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
 
@@ -160,7 +162,7 @@ const main = async (): Promise<number> => {
       mode: 'production',
       logLevel: 'warn',
       build: { outDir },
-      preview: { port: 0, open: false, proxy: { '/api': { target: mock.url } } },
+      preview: { port: 0, open: false, proxy: viteProxyOf(mock.url) },
     });
     cleanup.unshift(() => server.close());
     const local = server.resolvedUrls?.local[0];

@@ -1,32 +1,46 @@
-import type { SavedCard } from '@contract/payments/stripe.schema';
-import { Modal } from '@mantine/core';
+import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimulatedCardForm } from './simulated-card-form';
+import type { AddCardFormProps } from './add-card-form-props';
 import { StripeCardForm } from './stripe-card-form';
 import { liveStripeKey } from './stripe-client';
 
-/** "Add a card": Stripe Elements in live builds with a key, the simulated form otherwise. */
+// Statically null in live builds, so the simulated form is not even bundled there.
+const SimulatedCardForm =
+  import.meta.env.VITE_API_MODE === 'mock'
+    ? lazy(() => import('./simulated-card-form').then(({ SimulatedCardForm: form }) => ({ default: form })))
+    : null;
+
+/** Stripe Elements in live builds; the simulated form in mock and demo builds, which have no key. */
+const CardForm = (props: AddCardFormProps) => {
+  const { t } = useTranslation(['payment-cards', 'errors']);
+  const publishableKey = liveStripeKey();
+  if (publishableKey) return <StripeCardForm publishableKey={publishableKey} {...props} />;
+  // A live build refuses to build without a key, so this is only a misconfigured test.
+  if (!SimulatedCardForm) return <Alert color="red">{t('errors:card_unavailable')}</Alert>;
+  return (
+    <Suspense
+      fallback={
+        <Center py="xl">
+          <Loader aria-label={t('add.title')} />
+        </Center>
+      }
+    >
+      <SimulatedCardForm {...props} />
+    </Suspense>
+  );
+};
+
+/** "Add a card". */
 export const AddCardDialog = ({
   opened,
-  canChooseDefault,
-  onSaved,
   onClose,
-}: {
-  opened: boolean;
-  canChooseDefault: boolean;
-  onSaved: (card: SavedCard) => void;
-  onClose: () => void;
-}) => {
+  ...props
+}: Omit<AddCardFormProps, 'onCancel'> & { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('payment-cards');
-  const publishableKey = liveStripeKey();
-  const props = { canChooseDefault, onSaved, onCancel: onClose };
   return (
     <Modal opened={opened} onClose={onClose} title={t('add.title')} centered size="md">
-      {publishableKey ? (
-        <StripeCardForm publishableKey={publishableKey} {...props} />
-      ) : (
-        <SimulatedCardForm {...props} />
-      )}
+      <CardForm {...props} onCancel={onClose} />
     </Modal>
   );
 };

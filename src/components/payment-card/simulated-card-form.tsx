@@ -1,21 +1,14 @@
-import type { SavedCard } from '@contract/payments/stripe.schema';
 import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSchemaForm } from '@/lib/validation';
+import type { AddCardFormProps } from './add-card-form-props';
 import { CardErrorAlert, type CardActionFailure } from './card-error-alert';
 import { cardFormSchema, emptyCardForm } from './card-form-schema';
 import { useCreateSetupIntent, useSaveCard } from './card-queries';
 import { formatCardNumber, formatExpiryInput, mockPaymentMethodId } from './card-rules';
 import { useCardFieldProps } from './use-card-field-props';
-
-export interface AddCardFormProps {
-  /** Offer "make default" (the first card is always the default, so it is not asked then). */
-  canChooseDefault: boolean;
-  onSaved: (card: SavedCard) => void;
-  onCancel: () => void;
-}
 
 /**
  * The spec's card form in mock and demo builds, where no Stripe.js runs: number, expiry,

@@ -7,7 +7,7 @@ import { useSchemaForm } from '@/lib/validation';
 import { CardErrorAlert, StripeFailure, type CardActionFailure } from './card-error-alert';
 import { cardholderFormSchema } from './card-form-schema';
 import { useCreateSetupIntent, useSaveCard } from './card-queries';
-import type { AddCardFormProps } from './simulated-card-form';
+import type { AddCardFormProps } from './add-card-form-props';
 import { loadStripeClient } from './stripe-client';
 
 type ElementState = { complete: boolean; error: string | null };

@@ -1,24 +1,35 @@
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { LIVE_TEST_ENV } from '../../../scripts/deploy/live-test-env';
 
 const outDir = join(tmpdir(), `production-bundle-${process.pid}`);
-afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+const mapsDir = `${outDir}-sourcemaps`;
+afterAll(() => {
+  for (const dir of [outDir, mapsDir]) rmSync(dir, { recursive: true, force: true });
+});
+afterEach(() => vi.unstubAllEnvs());
 
 /** Strings only the mock backend's libraries and the scenario panel (its texts) carry. */
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', 'faker', 'Scenario panel'];
 
-/** The simulated provider checkout (its translation keys stay in the code), demo builds only. */
-const SIMULATED_CHECKOUT_MARKER = 'checkout.simulated';
+/** Demo-only screens, by the translation keys their code names: the simulated checkout, card form and robot check. */
+const DEMO_ONLY_MARKERS = ['checkout.simulated', 'add.testMode', 'captcha.mockHint', 'mock-captcha-token'];
 /** Where @stripe/stripe-js loads Stripe.js from: only the card method's chunk may say it. */
 const STRIPE_MARKER = 'js.stripe.com';
 /** A string of the add-fund page's own chunk. */
 const ADD_FUND_PAGE_MARKER = 'add_fund_data';
 
-const buildScripts = async (mode: 'production' | 'demo'): Promise<Map<string, string>> => {
-  await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true, sourcemap: false } });
+const filesIn = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' });
+
+const buildApp = async (mode: 'production' | 'demo', env: Record<string, string> = {}) => {
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value);
+  await build({ mode, logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+};
+
+const scriptsOf = (): Map<string, string> => {
   const scripts = readdirSync(join(outDir, 'assets')).filter((file) => file.endsWith('.js'));
   expect(scripts.length).toBeGreaterThan(0);
   return new Map(scripts.map((file) => [file, readFileSync(join(outDir, 'assets', file), 'utf8')]));
@@ -29,13 +40,12 @@ const markersIn = (scripts: Map<string, string>, markers: readonly string[]): st
     markers.filter((marker) => code.includes(marker)).map((marker) => `${file}: ${marker}`),
   );
 
-const mockMarkersInBuild = async (mode: 'production' | 'demo'): Promise<string[]> =>
-  markersIn(await buildScripts(mode), MOCK_MARKERS);
-
 describe('the production build', () => {
-  it('carries no msw, mock-data, faker, scenario-panel or simulated-checkout code, and Stripe.js only for cards', async () => {
-    const scripts = await buildScripts('production');
-    expect(markersIn(scripts, [...MOCK_MARKERS, SIMULATED_CHECKOUT_MARKER])).toEqual([]);
+  it('carries no mock backend, no demo-only screen and no service worker, and Stripe.js only for cards', async () => {
+    await buildApp('production', LIVE_TEST_ENV);
+    const scripts = scriptsOf();
+    expect(markersIn(scripts, [...MOCK_MARKERS, ...DEMO_ONLY_MARKERS])).toEqual([]);
+    expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     const stripeChunks = [...scripts].filter(([, code]) => code.includes(STRIPE_MARKER));
     expect(stripeChunks).toHaveLength(1);
     const [[file, code] = ['', '']] = stripeChunks;
@@ -43,7 +53,33 @@ describe('the production build', () => {
     expect(code).not.toContain(ADD_FUND_PAGE_MARKER);
   }, 120_000);
 
-  it('differs from the demo build, which does embed the mock backend', async () => {
-    expect((await mockMarkersInBuild('demo')).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
+  it('writes its source maps beside the output, not in it, and no script points to them', async () => {
+    expect(filesIn(outDir).filter((file) => file.endsWith('.map'))).toEqual([]);
+    expect(markersIn(scriptsOf(), ['sourceMappingURL'])).toEqual([]);
+    const scripts = [...scriptsOf().keys()];
+    const mapped = filesIn(mapsDir)
+      .filter((file) => file.endsWith('.js.map'))
+      .map((file) => file.replace(/^assets\//, '').replace(/\.map$/, ''));
+    expect(mapped.filter((file) => !scripts.includes(file))).toEqual([]);
+    expect(mapped.filter((file) => file.startsWith('index-'))).toHaveLength(1);
+    // All but generated workers (Sentry's replay worker has no source of ours).
+    expect(mapped.length).toBeGreaterThan(scripts.length * 0.9);
+  });
+
+  it.each([
+    ['VITE_STRIPE_PUBLISHABLE_KEY', 'VITE_STRIPE_PUBLISHABLE_KEY is not set: a live build needs it for cards'],
+    ['VITE_CAPTCHA_SITE_KEY', 'VITE_CAPTCHA_SITE_KEY is not set'],
+  ])(
+    'refuses to build without %s, naming it',
+    async (variable, line) => {
+      await expect(buildApp('production', { ...LIVE_TEST_ENV, [variable]: '' })).rejects.toThrow(line);
+    },
+    60_000,
+  );
+
+  it('differs from the demo build, which embeds the mock backend and its service worker', async () => {
+    await buildApp('demo');
+    expect(markersIn(scriptsOf(), MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
+    expect(readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker');
   }, 120_000);
 });
