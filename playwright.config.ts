@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
+import { LIVE_STACK, liveOrigin } from './tests/live/stack';
 
 // E2E_PORT lets two checkouts run their suites side by side without sharing a server.
 const PORT = Number(process.env.E2E_PORT ?? 4173);
@@ -7,8 +8,12 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 // `npm run test:e2e` checks first (scripts/check-browser.ts) that this finds a browser.
 const chromium = findChromium();
 
+const launchOptions = {
+  ...(chromium.found ? { executablePath: chromium.path } : {}),
+  args: CHROMIUM_ARGS,
+};
+
 export default defineConfig({
-  testDir: './tests/e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -26,21 +31,36 @@ export default defineConfig({
   },
   projects: [
     {
+      // The demo build: the whole product on the embedded mock backend.
       name: 'chromium',
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(chromium.found ? { executablePath: chromium.path } : {}),
-          args: CHROMIUM_ARGS,
-        },
-      },
+      testDir: './tests/e2e',
+      use: { ...devices['Desktop Chrome'], launchOptions },
+    },
+    {
+      // The live build as sellers get it: nginx from deploy/, the API over HTTP (tests/live/stack.ts).
+      name: 'live',
+      testDir: './tests/live',
+      use: { ...devices['Desktop Chrome'], launchOptions, locale: 'en-US' },
     },
   ],
-  webServer: {
-    // The demo build runs the whole product on the embedded mock backend.
-    command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-  },
+  webServer: [
+    {
+      command: `npm run build:demo && npx vite preview --mode demo --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+    {
+      command: `npx tsx scripts/live-stack.ts ${Object.values(LIVE_STACK)
+        .map(({ scenario, port }) => `--serve ${scenario}=${port}`)
+        .join(' ')}`,
+      url: `${liveOrigin('partner')}/login`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      // Says whether nginx or the vite preview fallback serves the build.
+      stdout: 'pipe',
+      // Lets the stack stop nginx and remove its build folder.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
 });

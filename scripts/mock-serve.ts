@@ -40,7 +40,23 @@ const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-const toFetchRequest = async (incoming: IncomingMessage, origin: string): Promise<Request> => {
+const firstHeader = (value: string | string[] | undefined): string | undefined =>
+  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
+
+/**
+ * The origin the browser called: behind a reverse proxy (the live suite's nginx), the one it forwards
+ * in X-Forwarded-Host and -Proto, so that URLs the mock makes (uploaded files, hosted checkouts) are
+ * the page's own; otherwise the server's.
+ */
+const requestOrigin = (incoming: IncomingMessage, serverOrigin: string): string => {
+  const host = firstHeader(incoming.headers['x-forwarded-host']);
+  const proto = firstHeader(incoming.headers['x-forwarded-proto']);
+  if (!host || !/^[A-Za-z0-9.-]+(:\d+)?$/.test(host) || (proto !== 'http' && proto !== 'https')) return serverOrigin;
+  return `${proto}://${host}`;
+};
+
+const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): Promise<Request> => {
+  const origin = requestOrigin(incoming, serverOrigin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;

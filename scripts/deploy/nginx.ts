@@ -57,7 +57,7 @@ export const renderNginxSite = (options: NginxSiteOptions): string => {
     'proxy_http_version 1.1;',
     'proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;',
     'proxy_set_header X-Forwarded-Proto $scheme;',
-    'proxy_set_header X-Forwarded-Host $host;',
+    'proxy_set_header X-Forwarded-Host $http_host;',
     // Uploads may go through this origin when no upload host is set: videos are up to 100 MB.
     'client_max_body_size 110m;',
     'proxy_read_timeout 120s;',
