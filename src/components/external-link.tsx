@@ -1,7 +1,17 @@
-import { Anchor, Text, VisuallyHidden, type AnchorProps } from '@mantine/core';
+import { Anchor, Button, Text, VisuallyHidden, type AnchorProps, type ButtonProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { webUrl } from '@/lib/redirect-destination';
+
+/** Says, to screen readers only, that the link opens elsewhere; `detail` extends the name (e.g. the topic). */
+const NewTabNote = ({ detail }: { detail?: ReactNode }) => {
+  const { t } = useTranslation('common');
+  return (
+    <VisuallyHidden>
+      {detail ? <>: {detail}</> : null} {t('actions.opensInNewTab')}
+    </VisuallyHidden>
+  );
+};
 
 /**
  * A link outside the app: a new tab with no handle on this window, and screen readers told so.
@@ -12,7 +22,6 @@ export const ExternalLink = ({
   children,
   ...anchorProps
 }: AnchorProps & { href: string; children: ReactNode }) => {
-  const { t } = useTranslation('common');
   const url = webUrl(href);
   const style = { overflowWrap: 'anywhere' } as const;
   if (url === null) {
@@ -25,7 +34,30 @@ export const ExternalLink = ({
   return (
     <Anchor href={url} target="_blank" rel="noopener noreferrer" style={style} {...anchorProps}>
       {children}
-      <VisuallyHidden> {t('actions.opensInNewTab')}</VisuallyHidden>
+      <NewTabNote />
     </Anchor>
+  );
+};
+
+/** The same as a button (the brand's guides, the support chat). A URL that is not http(s) gives a disabled button. */
+export const ExternalLinkButton = ({
+  href,
+  children,
+  detail,
+  ...buttonProps
+}: ButtonProps & { href: string; children: ReactNode; detail?: ReactNode; 'aria-label'?: string }) => {
+  const url = webUrl(href);
+  if (url === null) {
+    return (
+      <Button disabled {...buttonProps}>
+        {children}
+      </Button>
+    );
+  }
+  return (
+    <Button component="a" href={url} target="_blank" rel="noopener noreferrer" {...buttonProps}>
+      {children}
+      <NewTabNote detail={detail} />
+    </Button>
   );
 };

@@ -1,8 +1,8 @@
-import { Button, VisuallyHidden, type ButtonProps } from '@mantine/core';
+import type { ButtonProps } from '@mantine/core';
 import { applySystemVariant, resolveSupportLink, type Brand, type SupportLink } from '@brands';
 import type { SystemVariant } from '@contract/common/enums.schema';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from './external-link';
 
 /**
  * The support chat link once the server's system variant is applied (spec section 1:
@@ -12,20 +12,13 @@ import { useTranslation } from 'react-i18next';
 export const effectiveSupportLink = (brand: Brand, system: SystemVariant | null): SupportLink | null =>
   resolveSupportLink(applySystemVariant(brand, system ?? 'DEFAULT').support);
 
-/**
- * A button that opens the support chat in a new tab, without handing it our window. Its name is
- * its visible text, then "(opens in a new tab)" for screen readers only.
- */
+/** A button that opens the support chat in a new tab (the kit's external link button). */
 export const SupportLinkButton = ({
   link,
   children,
   ...buttonProps
-}: ButtonProps & { link: SupportLink; children: ReactNode; 'aria-label'?: string }) => {
-  const { t } = useTranslation('common');
-  return (
-    <Button component="a" href={link.url} target="_blank" rel="noopener noreferrer" {...buttonProps}>
-      {children}
-      <VisuallyHidden> {t('actions.opensInNewTab')}</VisuallyHidden>
-    </Button>
-  );
-};
+}: ButtonProps & { link: SupportLink; children: ReactNode; 'aria-label'?: string }) => (
+  <ExternalLinkButton href={link.url} {...buttonProps}>
+    {children}
+  </ExternalLinkButton>
+);

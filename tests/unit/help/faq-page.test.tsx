@@ -165,7 +165,7 @@ describe('the FAQ page', () => {
     await renderFaq();
 
     const helpCentre = screen.getByRole('link', { name: /Visit the help centre/ });
-    expect(helpCentre.getAttribute('href')).toBe('https://help.adscentre.example');
+    expect(helpCentre.getAttribute('href')).toBe('https://help.adscentre.example/');
     expect(helpCentre.getAttribute('target')).toBe('_blank');
     expect(helpCentre.getAttribute('rel')).toBe('noopener noreferrer');
     const chat = await screen.findByRole('link', { name: /Chat with support/ });

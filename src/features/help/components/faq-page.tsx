@@ -4,14 +4,14 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/external-link';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { faqFigures, visibleFaqGroups, type FaqGroupId, type FaqItemId } from '../faq/faq-content';
 import { countEntries, filterFaqSections, searchTerms, type FaqEntry, type FaqSection } from '../faq/faq-search';
 import { HELP_PAGES, NBSP_ARROW, type HelpPath } from '../help-pages';
-import { ExternalLinkButton } from './external-link';
-import { QuestionIcon, SearchIcon } from './help-icons';
+import { ExternalIcon, QuestionIcon, SearchIcon } from './help-icons';
 import { useHelpContext } from './use-help-context';
 
 const faqRoute = getRouteApi('/_auth/faq');
@@ -259,11 +259,11 @@ const HelpContacts = () => {
   const { brand, supportLink } = useHelpContext();
   return (
     <>
-      <ExternalLinkButton href={brand.guideLinks.helpCentre} variant="light">
+      <ExternalLinkButton rightSection={<ExternalIcon />} href={brand.guideLinks.helpCentre} variant="light">
         {t('links.helpCentre')}
       </ExternalLinkButton>
       {supportLink && (
-        <ExternalLinkButton href={supportLink.url} variant="default">
+        <ExternalLinkButton rightSection={<ExternalIcon />} href={supportLink.url} variant="default">
           {t('links.supportChat')}
         </ExternalLinkButton>
       )}
@@ -280,7 +280,7 @@ const EmptyActions = ({ onClear }: { onClear: () => void }) => {
         {t('faq.empty.clear')}
       </Button>
       {supportLink && (
-        <ExternalLinkButton href={supportLink.url} variant="light">
+        <ExternalLinkButton rightSection={<ExternalIcon />} href={supportLink.url} variant="light">
           {t('links.supportChat')}
         </ExternalLinkButton>
       )}

@@ -114,3 +114,10 @@ export const QuestionIcon = () => (
     <path d="M9.5 9.5a2.5 2.5 0 1 1 3.5 2.3c-.6.3-1 .9-1 1.5v.7M12 17h.01" />
   </Icon>
 );
+
+/** Beside a link that opens another site. */
+export const ExternalIcon = () => (
+  <Icon size={14}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Icon>
+);

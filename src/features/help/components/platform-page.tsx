@@ -2,12 +2,12 @@ import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@ma
 import { MAX_BUSINESS_CENTRES } from '@contract/common/constants';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/external-link';
 import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { formatUsdCents } from '@/lib/money';
-import { ExternalLinkButton } from './external-link';
-import { BuildingIcon, GaugeIcon, HeadsetIcon, WalletIcon } from './help-icons';
+import { BuildingIcon, ExternalIcon, GaugeIcon, HeadsetIcon, WalletIcon } from './help-icons';
 
 const BENEFITS = [
   { id: 'noLimits', icon: <GaugeIcon /> },
@@ -106,7 +106,7 @@ export const PlatformPage = () => {
             <LinkButton to="/my-ads-account" search={{ tab: 'setup' }}>
               {t('platform.cta.connect')}
             </LinkButton>
-            <ExternalLinkButton href={brand.guideLinks.userGuide} variant="default">
+            <ExternalLinkButton rightSection={<ExternalIcon />} href={brand.guideLinks.userGuide} variant="default">
               {t('links.userGuide')}
             </ExternalLinkButton>
           </Group>

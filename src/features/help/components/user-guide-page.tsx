@@ -2,12 +2,13 @@ import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ExternalLinkButton } from '@/components/external-link';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { HELP_PAGES, NBSP_ARROW, type HelpPath } from '../help-pages';
-import { ExternalLinkButton } from './external-link';
 import {
   BookIcon,
+  ExternalIcon,
   LockIcon,
   MegaphoneIcon,
   QuestionIcon,
@@ -56,7 +57,12 @@ export const UserGuidePage = () => {
         title={t('userGuide.title')}
         description={t('userGuide.description', { brand: brand.name })}
         actions={
-          <ExternalLinkButton href={brand.guideLinks.userGuide} variant="light" leftSection={<BookIcon />}>
+          <ExternalLinkButton
+            rightSection={<ExternalIcon />}
+            href={brand.guideLinks.userGuide}
+            variant="light"
+            leftSection={<BookIcon />}
+          >
             {t('userGuide.openFullGuide')}
           </ExternalLinkButton>
         }
@@ -98,7 +104,7 @@ const TopicCard = ({ topic, guideUrl }: { topic: Topic; guideUrl: string }) => {
         </Text>
         {/* A page name can be long (Vietnamese especially): the in-app link is text that wraps. */}
         <Stack gap="xs" align="flex-start">
-          <ExternalLinkButton href={guideUrl} variant="light" size="sm" detail={title}>
+          <ExternalLinkButton rightSection={<ExternalIcon />} href={guideUrl} variant="light" size="sm" detail={title}>
             {t('help:userGuide.readGuide')}
           </ExternalLinkButton>
           <Anchor component={Link} to={topic.page} size="sm" fw={600}>
