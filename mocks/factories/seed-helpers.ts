@@ -1,13 +1,9 @@
+import { stripDiacritics } from '@contract/common/text-search';
 import type { Faker } from '@faker-js/faker';
 import { DAY_MS, type MockClock } from '../clock';
 
-/** "Nguyễn Thị Lan" → "nguyen thi lan": e-mails, handles and codes are ASCII. */
-export const toAscii = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D');
+/** "Nguyễn Thị Lan" → "Nguyen Thi Lan": e-mails, handles and codes are ASCII (callers set the case). */
+export const toAscii = stripDiacritics;
 
 /** A date in the last `maxDays`, weighted towards today (like real activity). */
 export const recentDate = (faker: Faker, clock: MockClock, maxDays: number): string => {

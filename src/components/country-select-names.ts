@@ -1,3 +1,4 @@
+import { foldForSearch } from '@contract/common/text-search';
 import type { ComboboxItem, ComboboxParsedItem, OptionsFilter } from '@mantine/core';
 
 const displayNamesByLanguage = new Map<string, Intl.DisplayNames | null>();
@@ -37,24 +38,17 @@ export const sortByLabel = <Item extends { label: string }>(items: Item[], langu
   return [...items].sort((a, b) => collator.compare(a.label, b.label));
 };
 
-/** Lower case, without diacritics: "viet" finds "Việt Nam", "duc" finds "Đức". */
-export const searchText = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .trim();
-
 /**
  * A Select filter matching each option against its own words (name, code, calling code),
- * not only the label shown in the box.
+ * not only the label shown in the box, without case or accents: "viet" finds "Việt Nam",
+ * "duc" finds "Đức".
  */
 export const filterByWords =
   (wordsOf: (item: ComboboxItem) => string): OptionsFilter =>
   ({ options, search }) => {
-    const query = searchText(search);
+    const query = foldForSearch(search);
     if (query === '') return options;
-    return options.filter((item: ComboboxParsedItem) => 'value' in item && searchText(wordsOf(item)).includes(query));
+    return options.filter(
+      (item: ComboboxParsedItem) => 'value' in item && foldForSearch(wordsOf(item)).includes(query),
+    );
   };

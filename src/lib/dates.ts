@@ -1,3 +1,4 @@
+import { datePresetRange, type DateRange } from '@contract/common/date-range';
 import { DatePresetSchema, type DatePreset } from '@contract/common/enums.schema';
 import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
@@ -9,12 +10,6 @@ dayjs.extend(timezonePlugin);
 
 /** An ISO calendar date, `YYYY-MM-DD`: what the API's `from`/`to` filters take. */
 export type IsoDate = string;
-
-/** A first and last calendar day, both included. */
-export interface DateRange {
-  from: IsoDate;
-  to: IsoDate;
-}
 
 /**
  * What a date filter holds: a preset (with the range it gave when picked) or a custom range.
@@ -28,56 +23,15 @@ export interface DateRangeValue {
 
 export const DATE_PRESETS: readonly DatePreset[] = DatePresetSchema.options;
 
-const ISO_DATE = 'YYYY-MM-DD';
-
 /** The calendar day an instant falls on in an IANA timezone (not the browser's). */
-export const calendarDayIn = (now: Date, timezone: string): IsoDate => dayjs(now).tz(timezone).format(ISO_DATE);
-
-/*
- * Calendar arithmetic runs on the day itself, as a UTC midnight, once "today" is known in the
- * configured timezone: a UTC day has no DST jumps, so adding days or months never lands on 23:00.
- */
-const asDay = (day: IsoDate) => dayjs.utc(day);
-
-/** 0 on Monday … 6 on Sunday. Weeks start on Monday, as in Vietnam and ISO 8601 (not dayjs's Sunday). */
-const daysSinceMonday = (day: dayjs.Dayjs): number => (day.day() + 6) % 7;
+export const calendarDayIn = (now: Date, timezone: string): IsoDate => dayjs(now).tz(timezone).format('YYYY-MM-DD');
 
 /**
- * The first and last calendar day a preset covers, both included, for `now` as seen in `timezone`.
- * "Last 7/30 days" include today (the mock backend resolves `datePreset` the same way);
- * "this week/month" run from the first day up to today.
+ * The first and last calendar day a preset covers, both included, for `now` as seen in `timezone`:
+ * the contract's rule, which the mock backend also applies to a `datePreset` sent instead of from/to.
  */
-export const presetRange = (preset: DatePreset, now: Date, timezone: string): DateRange => {
-  const today = asDay(calendarDayIn(now, timezone));
-  const range = (from: dayjs.Dayjs, to: dayjs.Dayjs): DateRange => ({
-    from: from.format(ISO_DATE),
-    to: to.format(ISO_DATE),
-  });
-  switch (preset) {
-    case 'today':
-      return range(today, today);
-    case 'yesterday': {
-      const yesterday = today.subtract(1, 'day');
-      return range(yesterday, yesterday);
-    }
-    case 'last_7_days':
-      return range(today.subtract(6, 'day'), today);
-    case 'last_30_days':
-      return range(today.subtract(29, 'day'), today);
-    case 'this_week':
-      return range(today.subtract(daysSinceMonday(today), 'day'), today);
-    case 'last_week': {
-      const monday = today.subtract(daysSinceMonday(today), 'day');
-      return range(monday.subtract(7, 'day'), monday.subtract(1, 'day'));
-    }
-    case 'this_month':
-      return range(today.startOf('month'), today);
-    case 'last_month': {
-      const lastMonth = today.startOf('month').subtract(1, 'month');
-      return range(lastMonth, lastMonth.endOf('month'));
-    }
-  }
-};
+export const presetRange = (preset: DatePreset, now: Date, timezone: string): DateRange =>
+  datePresetRange(preset, calendarDayIn(now, timezone));
 
 /**
  * The range to send to the API for a filter value, or nothing when there is no filter. A preset

@@ -1,4 +1,5 @@
-import type { BalanceTransactionType, DatePreset } from '@contract';
+import type { BalanceTransactionType } from '@contract';
+import { datePresetRange } from '@contract/common/date-range';
 import { HISTORY_GROUP_OF } from '@contract/transactions/history-groups';
 import type {
   TransactionList,
@@ -45,39 +46,6 @@ export const requestTimeZone = (request: Request): string => {
 export const calendarDay = (instant: string | number, timeZone: string): string =>
   dayFormatter(timeZone).format(new Date(instant));
 
-const DAY_MS = 24 * 60 * 60 * 1000;
-const addDays = (day: string, days: number): string =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
-/** 0 on Monday … 6 on Sunday: weeks start on Monday, as in Vietnam. */
-const daysSinceMonday = (day: string): number => (new Date(`${day}T00:00:00Z`).getUTCDay() + 6) % 7;
-const firstOfMonth = (day: string): string => `${day.slice(0, 8)}01`;
-
-/** The first and last calendar day a date preset covers, both included. */
-export const presetRange = (preset: DatePreset, today: string): { from: string; to: string } => {
-  switch (preset) {
-    case 'today':
-      return { from: today, to: today };
-    case 'yesterday':
-      return { from: addDays(today, -1), to: addDays(today, -1) };
-    case 'last_7_days':
-      return { from: addDays(today, -6), to: today };
-    case 'last_30_days':
-      return { from: addDays(today, -29), to: today };
-    case 'this_week':
-      return { from: addDays(today, -daysSinceMonday(today)), to: today };
-    case 'last_week': {
-      const monday = addDays(today, -daysSinceMonday(today));
-      return { from: addDays(monday, -7), to: addDays(monday, -1) };
-    }
-    case 'this_month':
-      return { from: firstOfMonth(today), to: today };
-    case 'last_month': {
-      const lastDay = addDays(firstOfMonth(today), -1);
-      return { from: firstOfMonth(lastDay), to: lastDay };
-    }
-  }
-};
-
 /** Newest first; the later posting first among entries of the same instant. */
 export const newestFirst = (a: BalanceTransactionRecord, b: BalanceTransactionRecord): number =>
   b.createdAt.localeCompare(a.createdAt) || b.sequence - a.sequence;
@@ -100,7 +68,7 @@ export const listTransactions = (
 ): TransactionList => {
   const preset =
     query.from === undefined && query.to === undefined && query.datePreset !== undefined
-      ? presetRange(query.datePreset, calendarDay(context.now, context.timeZone))
+      ? datePresetRange(query.datePreset, calendarDay(context.now, context.timeZone))
       : undefined;
   const from = query.from ?? preset?.from;
   const to = query.to ?? preset?.to;

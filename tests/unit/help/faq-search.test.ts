@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FaqSearchSchema } from '@/features/help/faq/faq-search-schema';
-import { filterFaqSections, normalizeForSearch, searchTerms, type FaqSection } from '@/features/help/faq/faq-search';
+import { filterFaqSections, searchTerms, type FaqSection } from '@/features/help/faq/faq-search';
 
 const SECTIONS: FaqSection[] = [
   {
@@ -30,11 +30,11 @@ const SECTIONS: FaqSection[] = [
 const shownIds = (query: string) =>
   filterFaqSections(SECTIONS, query).map((section) => [section.id, section.entries.map((entry) => entry.id)]);
 
-describe('normalizeForSearch', () => {
+describe('searchTerms', () => {
   it('drops case and Vietnamese accents, đ included, and folds spaces', () => {
-    expect(normalizeForSearch('  Thuế   ĐĂNG KÝ  ')).toBe('thue dang ky');
-    expect(normalizeForSearch('Hoàn tiền mất bao lâu?')).toBe('hoan tien mat bao lau?');
-    expect(normalizeForSearch('Ưu đãi ở đây')).toBe('uu dai o day');
+    expect(searchTerms('  Thuế   ĐĂNG KÝ  ')).toEqual(['thue', 'dang', 'ky']);
+    expect(searchTerms('Hoàn tiền mất bao lâu?')).toEqual(['hoan', 'tien', 'mat', 'bao', 'lau?']);
+    expect(searchTerms('Ưu đãi ở đây')).toEqual(['uu', 'dai', 'o', 'day']);
   });
 
   it('splits a query into the words an entry must all contain', () => {

@@ -1,7 +1,8 @@
+import { datePresetRange } from '@contract/common/date-range';
 import { DatePresetSchema, type DatePreset } from '@contract/common/enums.schema';
 import { describe, expect, it } from 'vitest';
-import { calendarDayIn, dateRangeOfSearch, dateRangeSearchOf, presetRange, resolveDateRange } from '@/lib/dates';
-import { presetRange as mockPresetRange } from '@mocks/rules/ledger/history';
+import { dateRangeOfSearch, dateRangeSearchOf, presetRange, resolveDateRange } from '@/lib/dates';
+import { calendarDay } from '@mocks/rules/ledger/history';
 
 const HCM = 'Asia/Ho_Chi_Minh';
 const LA = 'America/Los_Angeles';
@@ -105,12 +106,13 @@ describe('presetRange', () => {
     });
   });
 
-  it('agrees with the mock backend, which resolves a datePreset sent instead of from/to', () => {
+  it('agrees with the mock backend, which resolves a datePreset on its own "today" in the timezone', () => {
+    // Either side of midnight in Ho Chi Minh City (17:00 UTC).
     const instants = ['2024-03-01T03:00:00Z', '2024-12-31T20:00:00Z', '2024-05-19T16:59:59Z', '2024-05-19T17:00:00Z'];
     for (const instant of instants) {
-      const today = calendarDayIn(new Date(instant), HCM);
+      const serverToday = calendarDay(instant, HCM);
       for (const preset of DatePresetSchema.options) {
-        expect(presetRange(preset, new Date(instant), HCM)).toEqual(mockPresetRange(preset, today));
+        expect(presetRange(preset, new Date(instant), HCM)).toEqual(datePresetRange(preset, serverToday));
       }
     }
   });

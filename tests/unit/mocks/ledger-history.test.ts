@@ -5,7 +5,6 @@ import type { TransactionListQuerySchema } from '@contract/transactions/transact
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { presetRange } from '@mocks/rules/ledger/history';
 import { findContractViolation } from '@/lib/response-validation';
 import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';
 
@@ -178,21 +177,5 @@ describe('GET /api/transactions/used-payment-methods', () => {
     await signIn('new-seller');
     const response = await client.transactions.listUsedPaymentMethods();
     expect(response).toMatchObject({ status: 200, body: [] });
-  });
-});
-
-describe('date presets', () => {
-  it('covers whole calendar days, weeks from Monday', () => {
-    // 2026-03-16 is a Monday.
-    expect(presetRange('today', '2026-03-16')).toEqual({ from: '2026-03-16', to: '2026-03-16' });
-    expect(presetRange('yesterday', '2026-03-01')).toEqual({ from: '2026-02-28', to: '2026-02-28' });
-    expect(presetRange('last_7_days', '2026-03-16')).toEqual({ from: '2026-03-10', to: '2026-03-16' });
-    expect(presetRange('last_30_days', '2026-03-16')).toEqual({ from: '2026-02-15', to: '2026-03-16' });
-    expect(presetRange('this_week', '2026-03-16')).toEqual({ from: '2026-03-16', to: '2026-03-16' });
-    expect(presetRange('this_week', '2026-03-22')).toEqual({ from: '2026-03-16', to: '2026-03-22' });
-    expect(presetRange('last_week', '2026-03-18')).toEqual({ from: '2026-03-09', to: '2026-03-15' });
-    expect(presetRange('this_month', '2026-03-16')).toEqual({ from: '2026-03-01', to: '2026-03-16' });
-    expect(presetRange('last_month', '2026-03-16')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
-    expect(presetRange('last_month', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
   });
 });

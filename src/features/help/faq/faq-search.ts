@@ -1,3 +1,5 @@
+import { foldForSearch } from '@contract/common/text-search';
+
 /**
  * FAQ search: what the user types is matched against each question and its answer, as
  * shown on screen (figures and the brand name included), ignoring case and Vietnamese
@@ -18,15 +20,11 @@ export interface FaqSection<Entry extends FaqEntry = FaqEntry> {
   entries: Entry[];
 }
 
-/** Lower case, without diacritics (đ counts as d), with runs of spaces folded into one. */
-export const normalizeForSearch = (text: string): string =>
-  text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/đ/g, 'd').replace(/\s+/g, ' ').trim();
-
 /** The words of a query; an entry must contain every one of them (in any order). */
-export const searchTerms = (query: string): string[] => normalizeForSearch(query).split(' ').filter(Boolean);
+export const searchTerms = (query: string): string[] => foldForSearch(query).split(' ').filter(Boolean);
 
 const matches = (entry: FaqEntry, terms: readonly string[]): boolean => {
-  const haystack = normalizeForSearch(`${entry.question} ${entry.answer}`);
+  const haystack = foldForSearch(`${entry.question} ${entry.answer}`);
   return terms.every((term) => haystack.includes(term));
 };
 

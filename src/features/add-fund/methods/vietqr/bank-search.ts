@@ -1,22 +1,16 @@
+import { foldForSearch } from '@contract/common/text-search';
 import type { VietnameseBank } from '@contract/payments/local-bank.schema';
-
-/** Text compared without case or Vietnamese accents: "ngoai thuong" finds "Ngoại Thương". */
-export const foldForSearch = (text: string): string =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .replace(/đ/g, 'd')
-    .replace(/Đ/g, 'D')
-    .toLowerCase()
-    .trim();
 
 /** The banks a bank-QR transfer can be made from: the list's transfer flag is 1. */
 export const transferBanks = (banks: readonly VietnameseBank[]): VietnameseBank[] =>
   banks.filter((bank) => bank.transferSupported === 1);
 
-/** Banks whose short name, full name, code or BIN contains every word typed. */
+/**
+ * Banks whose short name, full name, code or BIN contains every word typed, without case or
+ * accents: "ngoai thuong" finds "Ngoại Thương".
+ */
 export const searchBanks = (banks: readonly VietnameseBank[], search: string): VietnameseBank[] => {
-  const words = foldForSearch(search).split(/\s+/).filter(Boolean);
+  const words = foldForSearch(search).split(' ').filter(Boolean);
   if (words.length === 0) return [...banks];
   return banks.filter((bank) => {
     const haystack = foldForSearch(`${bank.shortName} ${bank.name} ${bank.code} ${bank.bin}`);
