@@ -115,6 +115,21 @@ test.describe('The live build, as a seller', () => {
   });
 });
 
+test.describe('The live build, signed out', () => {
+  test("sends the robot check's token with a password reset, and says when the server refuses it", async ({ page }) => {
+    await page.goto('/forgot-password');
+    await page.getByRole('textbox', { name: 'Email' }).fill(credentialsOf('seller').email);
+    // The Turnstile stand-in (tests/stand-ins/turnstile.js), served at Cloudflare's script URL.
+    await page.getByRole('checkbox', { name: 'Verify you are human' }).check({ timeout: SLOW_MS });
+    const sent = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/users/forgot-password');
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    expect(new URL((await sent).url()).searchParams.get('captchaToken')).toBe('stand-in-turnstile-token');
+    // The mock backend knows only its own checkbox's token: the refusal is shown and the check starts over.
+    await expect(page.getByText('Captcha verification failed, please try again.')).toBeVisible({ timeout: SLOW_MS });
+    await expect(page.getByRole('checkbox', { name: 'Verify you are human' })).not.toBeChecked();
+  });
+});
+
 test.describe('The live build, as a partner', () => {
   test.use({ account: 'partner' });
 

@@ -58,6 +58,7 @@ export const EmbedFormPage = () => {
   const { embedFormUrl, landingPageUrl, updatedAt } =
     partnershipApi.getEmbedForm.useSuspenseQuery(embedFormOptions()).data.body;
   const snippet = embedFormUrl === null ? null : embedSnippet(embedFormUrl, t('snippet.frameTitle'));
+  const ownPage = new URL(landingPageUrl, window.location.origin).origin === window.location.origin;
 
   return (
     <Stack gap="lg">
@@ -132,31 +133,36 @@ export const EmbedFormPage = () => {
           <ExternalLink href={landingPageUrl} size="sm" w="fit-content">
             {t('preview.open')}
           </ExternalLink>
-          <Box
-            pos="relative"
-            h={PREVIEW_HEIGHT}
-            bd="1px solid var(--mantine-color-default-border)"
-            style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
-          >
-            {/*
-             * Seen only while the frame shows nothing: a page that draws covers it. A page that cannot run
-             * in an isolated frame (the demo's own sign-up page needs its origin) leaves it visible.
-             */}
-            <Center h="100%" p="lg">
-              <Text size="sm" c="dimmed" ta="center" maw={420}>
-                {t('preview.empty')}
-              </Text>
-            </Center>
-            {/* Another site's page: its scripts and forms run, with no access to this app, its storage or the referrer. */}
-            <iframe
-              src={landingPageUrl}
-              title={t('preview.frameTitle')}
-              sandbox="allow-scripts allow-forms"
-              referrerPolicy="no-referrer"
-              loading="lazy"
-              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
-            />
-          </Box>
+          {ownPage ? (
+            // A page of this app cannot run in an isolated frame (its scripts need its origin), and given
+            // the origin it would clear the partner's session (the iframe rule): the link above opens it.
+            <Text size="sm" c="dimmed">
+              {t('preview.ownPage')}
+            </Text>
+          ) : (
+            <Box
+              pos="relative"
+              h={PREVIEW_HEIGHT}
+              bd="1px solid var(--mantine-color-default-border)"
+              style={{ borderRadius: 'var(--mantine-radius-sm)', overflow: 'hidden' }}
+            >
+              {/* Seen only while the frame shows nothing: a page that draws covers it. */}
+              <Center h="100%" p="lg">
+                <Text size="sm" c="dimmed" ta="center" maw={420}>
+                  {t('preview.empty')}
+                </Text>
+              </Center>
+              {/* Another site's page: its scripts and forms run, with no access to this app, its storage or the referrer. */}
+              <iframe
+                src={landingPageUrl}
+                title={t('preview.frameTitle')}
+                sandbox="allow-scripts allow-forms"
+                referrerPolicy="no-referrer"
+                loading="lazy"
+                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', border: 0 }}
+              />
+            </Box>
+          )}
         </Stack>
       </Card>
     </Stack>
