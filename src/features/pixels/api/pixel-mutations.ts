@@ -1,19 +1,8 @@
-import { MAX_PAGE_SIZE } from '@contract/common/paging.schema';
 import type { ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bodyOf } from '@/lib/api';
-import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { pixelsApi, pixelsKeys } from '@/lib/queries/pixels';
 import { shopifyApi, shopifyKeys } from '@/lib/queries/shopify';
-
-/** The seller's opened ad accounts, every status (at most 20, so one page of the largest size). */
-export const sellerAdAccountsOptions = () => listAdAccountsOptions({ tab: 'approved', limit: MAX_PAGE_SIZE });
-
-export const useSellerAdAccounts = () => {
-  const list = adAccountsApi.listAdAccounts.useQuery(sellerAdAccountsOptions());
-  const body = list.data?.body;
-  return { list, accounts: body?.tab === 'approved' ? body.content : [] };
-};
 
 /** The pixel name call: looks a platform pixel up by code; nothing changes. */
 export const useQueryPixelName = () => pixelsApi.queryPixelName.useMutation();

@@ -21,7 +21,8 @@ import { CopyButton } from '@/components/copy-button';
 import { LinkAnchor } from '@/components/link-button';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSchemaForm } from '@/lib/validation';
-import { useGeneratePixel, useQueryPixelName, useSellerAdAccounts } from '../api/pixel-mutations';
+import { useGeneratePixel, useQueryPixelName } from '../api/pixel-mutations';
+import { useSellerAdAccounts } from '../api/pixel-queries';
 import {
   existingPixelBody,
   existingPixelFormSchema,

@@ -19,17 +19,24 @@ export const Route = createFileRoute('/_auth/_verified/')({
   staticData: { titleKey: 'dashboard' },
   validateSearch: DashboardSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    // A new search or page on the open screen: the table fetches it under its veil, never the
+    // page skeleton. Unlike other lists it is not warmed here first: it has no error state of
+    // its own, so its failure on arrival fails the page rather than passing for an empty list.
+    if (cause === 'stay') return;
     const users = usersApi.forClient(queryClient);
     const me = (await users.getMe.ensureQueryData(meOptions())).body;
-    // The figures and lists start here and are waited for by the page (its skeleton shows in
-    // the shell meanwhile); the chart reads a month of history and waits in its own section.
-    void users.getReport.prefetchQuery(reportOptions());
-    void adAccountsApi
-      .forClient(queryClient)
-      .listAdAccounts.prefetchQuery(listAdAccountsOptions(dashboardAdAccountsQuery(deps)));
+    // The chart reads a month of history page by page: started here, waited for by its own
+    // section (skeleton, error with retry), so it never holds the dashboard up.
     void queryClient.prefetchQuery(walletMovementsOptions());
-    await Promise.all([loadScreenNamespaces('dashboard'), isOnboarding(me) ? loadStepGuide(queryClient) : null]);
+    await Promise.all([
+      loadScreenNamespaces('dashboard'),
+      isOnboarding(me) ? loadStepGuide(queryClient) : null,
+      users.getReport.ensureQueryData(reportOptions()),
+      adAccountsApi
+        .forClient(queryClient)
+        .listAdAccounts.ensureQueryData(listAdAccountsOptions(dashboardAdAccountsQuery(deps))),
+    ]);
   },
   component: Dashboard,
 });

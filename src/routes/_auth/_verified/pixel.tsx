@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { sellerAdAccountsOptions } from '@/features/pixels/api/pixel-mutations';
+import { sellerAdAccountsOptions } from '@/features/pixels/api/pixel-queries';
 import { PixelsPage } from '@/features/pixels/components/pixels-page';
 import { PixelsSearchSchema } from '@/features/pixels/pixels-search';
 import { requireFeature } from '@/lib/feature-flags';

@@ -11,12 +11,14 @@ export const Route = createFileRoute('/_auth/_verified/_partner/partner-manageme
   beforeLoad: requireFeature('partnership'),
   validateSearch: PartnerGiftCodesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient, me }, deps }) => {
+  loader: async ({ context: { queryClient, me }, deps, cause }) => {
     // The list shows its own error with a retry: its failure does not fail the page.
     const firstPage = giftCodesApi
       .forClient(queryClient)
       .listPartnerGiftCodes.ensureQueryData(giftCodePageOptions(me.id, deps))
       .catch(() => undefined);
+    // A new filter or page size on the open screen shows the list's own skeleton, never the page skeleton.
+    if (cause === 'stay') return;
     await Promise.all([loadScreenNamespaces('partner-gift-codes'), firstPage]);
   },
   component: PartnerGiftCodesPage,
