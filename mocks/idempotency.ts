@@ -3,9 +3,10 @@ import { HttpResponse } from 'msw';
 import { HOUR_MS, isoAt, millisOf, type MockClock } from './clock';
 import type { MockDb } from './db';
 import { mockError } from './errors';
+import { makeKeyedDbLock } from './rules/db-lock';
 
 /*
- * Idempotency keys of the money routes (docs/decisions.md, "Idempotency keys"). The shared
+ * Idempotency keys of the money routes (docs/decisions/money-and-ledger.md, "Idempotency keys"). The shared
  * wrapper runs every request of a route marked `idempotent` through `answerIdempotently`, so
  * no handler or rule knows about keys.
  */
@@ -18,37 +19,11 @@ export const requestFingerprint = (
   parsed: { params: unknown; query: unknown; body: unknown },
 ): string => canonicalJson({ route: routeKey, params: parsed.params, query: parsed.query, body: parsed.body });
 
-/** Runs tasks of the same name one after the other; the browser demo and the node server are one process each. */
-const createKeyedLock = () => {
-  const tails = new Map<string, Promise<void>>();
-  return async <T>(name: string, task: () => Promise<T>): Promise<T> => {
-    const previous = tails.get(name) ?? Promise.resolve();
-    const run = previous.then(task);
-    const done = run.then(
-      () => undefined,
-      () => undefined,
-    );
-    tails.set(name, done);
-    try {
-      return await run;
-    } finally {
-      if (tails.get(name) === done) tails.delete(name);
-    }
-  };
-};
-
-type KeyedLock = ReturnType<typeof createKeyedLock>;
-
-/** Per db: a tab that swaps in another tab's db starts with no request in flight on it. */
-const locks = new WeakMap<MockDb, KeyedLock>();
-
-const lockOf = (db: MockDb): KeyedLock => {
-  const known = locks.get(db);
-  if (known) return known;
-  const created = createKeyedLock();
-  locks.set(db, created);
-  return created;
-};
+/*
+ * One task per user and key at a time, per db. The browser demo and the node server are one
+ * process each, so an in-memory lock covers every request.
+ */
+const withKeyLock = makeKeyedDbLock();
 
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
@@ -71,7 +46,7 @@ export interface IdempotentCall {
  * `error.idempotency_key_reused`. A second request with a key in flight waits for the first.
  */
 export const answerIdempotently = (call: IdempotentCall, execute: () => Promise<Response>): Promise<Response> =>
-  lockOf(call.db)(`${call.userId}\n${call.key}`, async () => {
+  withKeyLock(call.db, `${call.userId}\n${call.key}`, async () => {
     const { db, clock, userId, key, fingerprint } = call;
     purgeExpired(db, clock.now());
     const stored = db.idempotencyKeys.findFirst((q) => q.where({ userId, key }));

@@ -10,6 +10,7 @@ import { mockError, type MockError } from '../errors';
 import type { TicketRecord } from '../factories/ticket';
 import { decideAdAccountRequest } from '../rules/ad-accounts';
 import type { DomainError } from '../rules/effect-runtime';
+import { oldestFirst } from '../rules/list';
 import { isOpen, settlePayment } from '../rules/payments';
 import { receiveBankTransfer } from '../rules/payments/vietqr';
 import { approveProductLink, decideProductVideo, rejectProductLink } from '../rules/product-links';
@@ -127,7 +128,7 @@ export const listPendingItems = (db: MockDb): PendingItem[] => {
       decisions: APPROVE_OR_REJECT,
     });
   }
-  return items.sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
+  return items.sort(oldestFirst((item) => [item.createdAt, item.id]));
 };
 
 type DecisionRule = Effect.Effect<unknown, DomainError | MockError>;

@@ -6,6 +6,7 @@ import { configurationOf, setupCostRequiredOf } from '../factories/configuration
 import type { StoredUser } from '../http';
 import { spendOf, spendOnDay } from './ad-spend';
 import { walletOf } from './ledger';
+import { newestFirst, paged } from './list';
 import { calendarDay } from './ledger/history';
 import { referralEarnings } from './referrals';
 
@@ -28,7 +29,7 @@ export const updateAccount = async (db: MockDb, userId: string, changes: UpdateU
   });
 
 /**
- * The dashboard's figures, each one function of the records behind it (docs/decisions.md,
+ * The dashboard's figures, each one function of the records behind it (docs/decisions/money-and-ledger.md,
  * "Dashboard figures"): spend from the ad accounts' spend records, referral earnings as the
  * referral page counts them, and the ad accounts the seller has.
  */
@@ -60,11 +61,11 @@ const localize = (record: NotificationRecord, lang: Locale): Notification => {
 export const listNotifications = (db: MockDb, userId: string, page: { page: number; limit: number }, lang: Locale) => {
   const all = db.notifications
     .findMany((q) => q.where({ userId }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  const start = (page.page - 1) * page.limit;
+    .sort(newestFirst((record) => [record.createdAt, record.id]));
+  const { content, paging } = paged(all, page);
   return {
-    content: all.slice(start, start + page.limit).map((record) => localize(record, lang)),
-    paging: { total: all.length, page: page.page, limit: page.limit },
+    content: content.map((record) => localize(record, lang)),
+    paging,
     unreadCount: all.filter((record) => !record.read).length,
   };
 };

@@ -12,11 +12,8 @@ import { transferToAdAccount, withdrawFromAdAccount, type AdAccountMoveError } f
  * the same cents twice. Transfers, withdraws and auto top-ups all come here.
  */
 
-const lockOf = makeDbLock();
-
 /** Runs a change of ad account balances alone (a transfer, a spend sync). */
-export const withAdAccountLock = <A, E>(db: MockDb, change: Effect.Effect<A, E>): Effect.Effect<A, E> =>
-  lockOf(db).withPermit(change);
+export const withAdAccountLock = makeDbLock();
 
 export interface AppliedMove {
   adAccount: AdAccountRecord;

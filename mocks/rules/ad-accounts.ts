@@ -47,8 +47,10 @@ import {
 import { newId, randomDigits } from './ids';
 import { applyAdAccountMove, withAdAccountLock } from './ad-account-money';
 import { defaultDailyBudget, syncUnlocked, syncUserAdSpend } from './ad-spend';
+import { newestFirst, oldestFirst, pageOf, paged, whereEqual } from './list';
 import { notify } from './notifications';
 import { walletOf, type AdAccountMoveError } from './ledger';
+import { userOf } from './users';
 
 /*
  * Ad accounts and business centres (spec sections 3, 4, 5, 9). Every money move between
@@ -67,11 +69,6 @@ export const adAccountsInUse = (db: MockDb, userId: string): number =>
   });
 
 /* ---------- Lookups ---------- */
-
-const userOf = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound> => {
-  const user = db.users.findFirst((q) => q.where({ id: userId }));
-  return user ? Effect.succeed(user) : Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
-};
 
 /** The seller's own ad account; another seller's is "not found", like a missing one. */
 export const ownAdAccount = (
@@ -104,14 +101,6 @@ const matches = (search: string | undefined, ...fields: string[]): boolean => {
   return !needle || fields.some((field) => field.toLowerCase().includes(needle));
 };
 
-const page = <T>(items: readonly T[], query: PageQuery): { content: T[]; paging: AdAccountList['paging'] } => {
-  const start = (query.page - 1) * query.limit;
-  return {
-    content: items.slice(start, start + query.limit),
-    paging: { total: items.length, page: query.page, limit: query.limit },
-  };
-};
-
 /**
  * The approved tab lists opened ad accounts (any display status, `status` filters); the
  * in-review tab lists requests not opened yet (pending, opening, rejected). Newest first.
@@ -122,15 +111,15 @@ export const listAdAccounts = (db: MockDb, userId: string, query: AdAccountListQ
       .findMany((q) => q.where({ userId }))
       .filter((request) => request.adAccountId === null && request.status !== 'closed')
       .filter((request) => matches(query.search, request.name, request.id))
-      .sort((a, b) => b.requestedAt.localeCompare(a.requestedAt) || b.id.localeCompare(a.id));
-    return { tab: 'in_review', ...page(requests, query) };
+      .sort(newestFirst((request) => [request.requestedAt, request.id]));
+    return { tab: 'in_review', ...paged(requests, query) };
   }
   const accounts = db.adAccounts
     .findMany((q) => q.where({ userId }))
-    .filter((account) => query.status === undefined || account.status === query.status)
+    .filter(whereEqual(query.status, (account) => account.status))
     .filter((account) => matches(query.search, account.name, account.id))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  return { tab: 'approved', ...page(accounts, query) };
+    .sort(newestFirst((account) => [account.createdAt, account.id]));
+  return { tab: 'approved', ...paged(accounts, query) };
 };
 
 /* ---------- Transfer and withdraw ---------- */
@@ -371,10 +360,9 @@ export const listBusinessCentres = (
     yield* connectedUser(db, userId);
     const all = db.businessCentres
       .findMany((q) => q.where({ userId }))
-      .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id.localeCompare(b.id));
-    const start = (query.page - 1) * query.limit;
+      .sort(oldestFirst((centre) => [centre.createdAt, centre.id]));
     return {
-      list: all.slice(start, start + query.limit),
+      list: pageOf(all, query),
       page_info: { total_page: Math.ceil(all.length / query.limit), page: query.page },
       message: '',
     };

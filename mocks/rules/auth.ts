@@ -7,6 +7,7 @@ import { mockError } from '../errors';
 import { createUser } from '../factories/user';
 import { toAscii } from '../factories/seed-helpers';
 import { newId, randomDigits } from './ids';
+import { newestFirst } from './list';
 import { createSession } from './sessions';
 import { runRule } from './effect-runtime';
 import { welcomeNewAccount } from './notifications';
@@ -242,7 +243,7 @@ export const resetPassword = async (
   if (body.token !== MOCK_RESET_TOKEN) throw mockError('error.verification_link_expired', 400);
   const requesters = db.users
     .findMany((q) => q.where((user) => user.passwordResetRequestedAt !== null))
-    .sort((a, b) => (b.passwordResetRequestedAt ?? '').localeCompare(a.passwordResetRequestedAt ?? ''));
+    .sort(newestFirst((user) => user.passwordResetRequestedAt ?? ''));
   const credentials = context.scenario.credentials;
   const target = requesters[0] ?? (credentials ? findUserByEmail(db, credentials.email) : undefined);
   if (!target) throw mockError('error.verification_link_expired', 400);

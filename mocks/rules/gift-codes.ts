@@ -13,6 +13,7 @@ import {
   type RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { newestFirst, paged } from './list';
 import { spendOf, syncUserAdSpend } from './ad-spend';
 import { postEntry } from './ledger';
 import { notify } from './notifications';
@@ -224,11 +225,7 @@ export const redeemGiftCode = (
 export const redeemHistory = (db: MockDb, userId: string, query: PageQuery): RedeemHistory => {
   const all = db.giftCodeRedemptions
     .findMany((q) => q.where({ userId }))
-    .sort((a, b) => b.redeemedAt.localeCompare(a.redeemedAt) || b.id.localeCompare(a.id))
+    .sort(newestFirst((redemption) => [redemption.redeemedAt, redemption.id]))
     .map(redemptionView);
-  const start = (query.page - 1) * query.limit;
-  return {
-    content: all.slice(start, start + query.limit),
-    paging: { total: all.length, page: query.page, limit: query.limit },
-  };
+  return paged(all, query);
 };

@@ -18,10 +18,12 @@ import {
   fromDb,
   InsufficientBalance,
   nowIso,
-  RecordNotFound,
+  type RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { oldestFirst } from './list';
 import { notify } from './notifications';
+import { userOf } from './users';
 
 /*
  * The wallet ledger: every money move is an entry of `balanceTransactions`, written
@@ -105,7 +107,7 @@ export interface PostEntryInput extends EntryDetails {
  * One permit per db: reading the balance and writing the entry and the new balance
  * is one step, so two requests at once cannot both spend the same cents.
  */
-const lockOf = makeDbLock();
+const withLedgerLock = makeDbLock();
 
 const nextSequence = (db: MockDb, userId: string): number =>
   db.balanceTransactions.findMany((q) => q.where({ userId })).reduce((max, entry) => Math.max(max, entry.sequence), 0) +
@@ -120,11 +122,11 @@ export const postEntry = (
   db: MockDb,
   input: PostEntryInput,
 ): Effect.Effect<BalanceTransactionRecord, InsufficientBalance | RecordNotFound> =>
-  lockOf(db).withPermit(
+  withLedgerLock(
+    db,
     Effect.gen(function* () {
       const { userId, type, amount, id, paysHold, ...details } = input;
-      const user = db.users.findFirst((q) => q.where({ id: userId }));
-      if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
+      const user = yield* userOf(db, userId);
       const balanceAfter = user.balance + amount;
       if (amount < 0) {
         const available = user.balance - heldCents(db, userId) + (paysHold ?? 0);
@@ -179,9 +181,7 @@ export const recordUnsettledTopUp = (
   Effect.gen(function* () {
     const createdAt = yield* nowIso;
     const charge = yield* quoteTopUp({ ...input, at: createdAt });
-    if (!db.users.findFirst((q) => q.where({ id: input.userId }))) {
-      return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: input.userId }));
-    }
+    yield* userOf(db, input.userId);
     return yield* fromDb(() =>
       db.balanceTransactions.create(
         createBalanceTransaction({
@@ -338,8 +338,7 @@ export const transferToAdAccount = (
   input: AdAccountMoveInput,
 ): Effect.Effect<BalanceTransactionRecord, AdAccountMoveError> =>
   Effect.gen(function* () {
-    const user = db.users.findFirst((q) => q.where({ id: input.userId }));
-    if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: input.userId }));
+    const user = yield* userOf(db, input.userId);
     yield* checkAdAccountMove(input, walletOf(db, user).availableBalance);
     // postEntry checks the wallet again under its lock: the ledger never goes below zero.
     return yield* postEntry(db, {
@@ -371,8 +370,7 @@ export const withdrawFromAdAccount = (
 
 /* ---------- Invariants ---------- */
 
-const byPostingOrder = (a: BalanceTransactionRecord, b: BalanceTransactionRecord): number =>
-  a.createdAt.localeCompare(b.createdAt) || a.sequence - b.sequence;
+const byPostingOrder = oldestFirst((entry: BalanceTransactionRecord) => [entry.createdAt, entry.sequence]);
 
 /** The balance a list of entries adds up to: the sum of the settled ones. */
 export const ledgerBalance = (entries: readonly Pick<BalanceTransactionRecord, 'amount' | 'status'>[]): number =>

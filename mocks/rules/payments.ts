@@ -20,6 +20,7 @@ import {
 } from './effect-runtime';
 import { closePendingTopUp, creditPendingTopUp, quoteTopUp, recordUnsettledTopUp, type TopUpMethod } from './ledger';
 import { newId } from './ids';
+import { newestFirst } from './list';
 
 /*
  * What every payment provider shares. A payment is a wallet transaction (its status is
@@ -153,7 +154,7 @@ export const paymentsOf = <P extends PaymentProvider>(
 ): Array<PaymentWithEntry<P>> =>
   db.payments
     .findMany((q) => q.where({ userId, provider }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+    .sort(newestFirst((payment) => payment.createdAt))
     .flatMap((payment) => {
       const entry = db.balanceTransactions.findFirst((q) => q.where({ id: payment.id }));
       return entry && isProvider(payment.details, provider) ? [{ payment, details: payment.details, entry }] : [];

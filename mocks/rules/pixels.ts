@@ -26,6 +26,7 @@ import {
   StoreNotConnected,
 } from './effect-runtime';
 import { newId } from './ids';
+import { newestFirst, paged, whereEqual } from './list';
 
 /*
  * Pixels and the store platform (spec sections 3, 7, 8). A pixel lives on the platform under
@@ -78,15 +79,11 @@ const matches = (search: string | undefined, pixel: PixelRecord): boolean => {
 export const listPixels = (db: MockDb, userId: string, query: PixelListQuery): PixelList => {
   const pixels = db.pixels
     .findMany((q) => q.where({ userId, inDashboard: true }))
-    .filter((pixel) => query.status === undefined || pixel.status === query.status)
-    .filter((pixel) => query.adsAccountId === undefined || pixel.adsAccountId === query.adsAccountId)
+    .filter(whereEqual(query.status, (pixel) => pixel.status))
+    .filter(whereEqual(query.adsAccountId, (pixel) => pixel.adsAccountId))
     .filter((pixel) => matches(query.search, pixel))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  const start = (query.page - 1) * query.limit;
-  return {
-    content: pixels.slice(start, start + query.limit),
-    paging: { total: pixels.length, page: query.page, limit: query.limit },
-  };
+    .sort(newestFirst((pixel) => [pixel.createdAt, pixel.id]));
+  return paged(pixels, query);
 };
 
 /** The snippet a seller pastes into a store that is not connected. */

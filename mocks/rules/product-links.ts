@@ -12,6 +12,7 @@ import {
   RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
+import { newestFirst } from './list';
 import { notify } from './notifications';
 import { UPLOAD_PATH_PREFIX } from './uploads';
 
@@ -24,9 +25,7 @@ import { UPLOAD_PATH_PREFIX } from './uploads';
 
 /** Newest first, like the list screen. */
 export const productLinksOf = (db: MockDb, userId: string): ProductLinkRecord[] =>
-  db.productLinks
-    .findMany((q) => q.where({ userId }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
+  db.productLinks.findMany((q) => q.where({ userId })).sort(newestFirst((link) => [link.createdAt, link.id]));
 
 const ownLink = (db: MockDb, userId: string, id: string): Effect.Effect<ProductLinkRecord, RecordNotFound> => {
   const link = db.productLinks.findFirst((q) => q.where({ id, userId }));

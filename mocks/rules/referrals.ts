@@ -13,7 +13,7 @@ import type { StoredUser } from '../http';
 import { applyBasisPoints } from './ledger';
 import { fromDb, nowIso } from './effect-runtime';
 import { newId } from './ids';
-import { paged } from './partnership';
+import { newestFirst, paged, whereEqual } from './list';
 
 /*
  * Referral links and rewards (spec sections 3 and 9). Earnings are computed from the
@@ -157,7 +157,7 @@ export const referralRewards = (
   const payouts = db.referralPayouts
     .all()
     .filter((payout) => payout.userId === user.id)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    .sort(newestFirst((payout) => payout.createdAt));
   const sumOf = (status: 'done' | 'pending') =>
     payouts.filter((payout) => payout.status === status).reduce((sum, payout) => sum + payout.amount, 0);
   const paidOut = sumOf('done');
@@ -194,9 +194,6 @@ export const referralRewards = (
       payoutThreshold: PAYOUT.thresholdCents,
       terms: 'standard',
     },
-    payouts: paged(
-      payouts.filter((payout) => !query.status || payout.status === query.status),
-      query,
-    ),
+    payouts: paged(payouts.filter(whereEqual(query.status, (payout) => payout.status)), query),
   };
 };

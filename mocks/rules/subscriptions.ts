@@ -30,11 +30,13 @@ import {
   fromDb,
   type InsufficientBalance,
   NoPlanAvailable,
-  RecordNotFound,
+  type RecordNotFound,
 } from './effect-runtime';
 import { newId } from './ids';
 import { postEntry } from './ledger';
+import { newestFirst, paged, whereEqual } from './list';
 import { notify } from './notifications';
+import { userOf } from './users';
 
 /*
  * Plans and subscriptions (spec sections 3, 4, 9). One subscription per user, updated in
@@ -140,17 +142,12 @@ export const listValidPrices = (db: MockDb, userId: string, settings = DEFAULT_B
   }));
 };
 
-const page = <T>(all: readonly T[], query: PageQuery) => {
-  const start = (query.page - 1) * query.limit;
-  return { content: all.slice(start, start + query.limit), paging: { total: all.length, ...query } };
-};
-
 export const listTransitions = (db: MockDb, userId: string, query: PageQuery): SubscriptionTransitionList => {
   const all = db.subscriptionTransitions
     .findMany((q) => q.where({ userId }))
-    .sort((a, b) => b.changedAt.localeCompare(a.changedAt) || b.sequence - a.sequence)
+    .sort(newestFirst((transition) => [transition.changedAt, transition.sequence]))
     .map(({ id, from, to, planId, changedAt }) => ({ id, from, to, planId, changedAt }));
-  return page(all, { page: query.page, limit: query.limit });
+  return paged(all, query);
 };
 
 const invoiceView = ({ userId: _owner, ...invoice }: InvoiceRecord): Invoice => invoice;
@@ -158,10 +155,10 @@ const invoiceView = ({ userId: _owner, ...invoice }: InvoiceRecord): Invoice => 
 export const listInvoices = (db: MockDb, userId: string, query: InvoiceListQuery): InvoiceList => {
   const all = db.invoices
     .findMany((q) => q.where({ userId }))
-    .filter((invoice) => query.status === undefined || invoice.status === query.status)
-    .sort((a, b) => b.issuedAt.localeCompare(a.issuedAt) || b.number.localeCompare(a.number))
+    .filter(whereEqual(query.status, (invoice) => invoice.status))
+    .sort(newestFirst((invoice) => [invoice.issuedAt, invoice.number]))
     .map(invoiceView);
-  return page(all, { page: query.page, limit: query.limit });
+  return paged(all, query);
 };
 
 /* ---------- Writing ---------- */
@@ -181,8 +178,7 @@ const saveSubscription = (
   ids: SubscriptionIds,
 ): Effect.Effect<{ record: SubscriptionRecord; transitionId: string | null }, RecordNotFound> =>
   Effect.gen(function* () {
-    const user = db.users.findFirst((q) => q.where({ id: next.userId }));
-    if (!user) return yield* Effect.fail(new RecordNotFound({ entity: 'user', id: next.userId }));
+    const user = yield* userOf(db, next.userId);
     const record = previous
       ? yield* fromDb(() =>
           db.subscriptions.update((q) => q.where({ id: previous.id }), {

@@ -12,7 +12,7 @@ import type { RequestRefundBody } from '@contract/transactions/transactions.sche
 import type { TicketStatus } from '@contract';
 import { Effect } from 'effect';
 import { makeDbLock } from './db-lock';
-import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
+import type { BalanceTransactionRecord, MockDb } from '../db';
 import { mockError, type MockError } from '../errors';
 import { configurationOf } from '../factories/configuration';
 import {
@@ -44,8 +44,10 @@ import {
   walletOf,
   type TopUpMethod,
 } from './ledger';
+import { newestFirst, paged, whereEqual } from './list';
 import { notify } from './notifications';
 import { airwallexPaymentReference, transactionHashReference, withReferenceClaim } from './payments/references';
+import { userOf } from './users';
 
 /*
  * Tickets (spec sections 3, 4, 5): requests an admin settles. A ticket moves no money while
@@ -61,11 +63,6 @@ export const isOpenTicket = (status: TicketStatus): boolean => status === 'pendi
 export const isSettledTicket = (status: TicketStatus): boolean => !isOpenTicket(status);
 
 /* ---------- Lookups ---------- */
-
-const userOf = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound> => {
-  const user = db.users.findFirst((q) => q.where({ id: userId }));
-  return user ? Effect.succeed(user) : Effect.fail(new RecordNotFound({ entity: 'user', id: userId }));
-};
 
 const ticketOf = (db: MockDb, ticketId: string): Effect.Effect<TicketRecord, RecordNotFound> => {
   const ticket = db.tickets.findFirst((q) => q.where({ id: ticketId }));
@@ -234,7 +231,7 @@ export const openTicket = (
 /* ---------- Setup cost ---------- */
 
 /* One permit per db around the setup cost's checks, debit and ticket: two requests at once cannot both pay it. */
-const setupCostLockOf = makeDbLock();
+const withSetupCostLock = makeDbLock();
 
 /**
  * The one-time setup cost (configuration `setupCostCents`), paid from the wallet when the
@@ -247,7 +244,8 @@ export const paySetupCost = (
   userId: string,
   input: { note: string | null } & SeedIds,
 ): Effect.Effect<TicketRecord, RecordNotFound | TicketInProcess | TicketNotOpen | InsufficientBalance> =>
-  setupCostLockOf(db).withPermit(
+  withSetupCostLock(
+    db,
     Effect.gen(function* () {
       const user = yield* userOf(db, userId);
       const own = db.tickets.findMany((q) => q.where({ userId, type: 'setup_cost' }));
@@ -380,14 +378,10 @@ export const openAutoTicket = (
 export const listTickets = (db: MockDb, userId: string, query: TicketListQuery): TicketList => {
   const all = db.tickets
     .findMany((q) => q.where({ userId }))
-    .filter((ticket) => query.type === undefined || ticket.type === query.type)
-    .filter((ticket) => query.status === undefined || ticket.status === query.status)
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id));
-  const start = (query.page - 1) * query.limit;
-  return {
-    content: all.slice(start, start + query.limit),
-    paging: { total: all.length, page: query.page, limit: query.limit },
-  };
+    .filter(whereEqual(query.type, (ticket) => ticket.type))
+    .filter(whereEqual(query.status, (ticket) => ticket.status))
+    .sort(newestFirst((ticket) => [ticket.createdAt, ticket.id]));
+  return paged(all, query);
 };
 
 /**
@@ -591,7 +585,7 @@ export const skipSetupCost = (
 const latestVerificationOf = (db: MockDb, userId: string): VerificationRecord | undefined =>
   db.verifications
     .findMany((q) => q.where({ userId }))
-    .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id.localeCompare(a.id))[0];
+    .sort(newestFirst((verification) => [verification.createdAt, verification.id]))[0];
 
 /**
  * GET /api/tickets/verifications/latest: the newest form the seller sent, with its review, so

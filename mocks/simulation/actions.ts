@@ -16,7 +16,7 @@ import type { RefundReceiving } from '@contract/transactions/transactions.schema
 import { DAY_MS, HOUR_MS, millisOf, MINUTE_MS } from '../clock';
 import { adminDecisionRule, listPendingItems } from '../control/admin';
 import { runDueWork } from '../control/due-work';
-import { snapshotDb, type MockDb, type UserRecord } from '../db';
+import { snapshotDb, type MockDb } from '../db';
 import { DUE_WORK_SETTINGS } from '../demo-session';
 import { MockError } from '../errors';
 import type { AdAccountRecord } from '../factories/ad-account';
@@ -89,8 +89,9 @@ const outcomeOf = (status: number): Outcome => {
 const result = (status: number): ActionResult => ({ outcome: outcomeOf(status) });
 const SKIPPED: ActionResult = { outcome: 'skipped' };
 
-const userOf = (ctx: SimulationContext, actor: Actor): UserRecord | undefined =>
-  ctx.mock.db.users.findFirst((q) => q.where({ id: actor.userId }));
+/** The actor's wallet balance now. */
+const walletBalanceOf = (ctx: SimulationContext, actor: Actor): number =>
+  ctx.mock.db.users.findFirst((q) => q.where({ id: actor.userId }))?.balance ?? 0;
 
 /** Any actor may act as a seller: the partner has a wallet too. */
 const asSeller =
@@ -355,7 +356,7 @@ const topUpByAutoTicket = asSeller(async (ctx, actor) => {
 /** Moves money between the wallet and an ad account; the amount is drawn against what the source holds. */
 const moveAdAccountMoney = (type: 'transfer' | 'withdraw') =>
   withAdAccount(async (ctx, actor, account) => {
-    const available = type === 'transfer' ? (userOf(ctx, actor)?.balance ?? 0) : account.balance;
+    const available = type === 'transfer' ? walletBalanceOf(ctx, actor) : account.balance;
     const params = { id: account.id };
     const body = { type, amount: moveAmount(ctx.rng, available) };
     const sent = await sendMoney(
@@ -378,7 +379,7 @@ const requestRefund = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const reason = rng.pick(['permanent_stop', 'temporary_stop', 'other'] as const) ?? 'other';
   const body = {
-    amount: moveAmount(rng, userOf(ctx, actor)?.balance ?? 0),
+    amount: moveAmount(rng, walletBalanceOf(ctx, actor)),
     reason,
     // "Other" needs a detail; without one it is refused on purpose.
     reasonDetail: reason === 'other' && rng.chance(0.8) ? 'Closing the shop for the season' : undefined,

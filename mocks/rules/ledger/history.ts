@@ -7,6 +7,7 @@ import type {
   UsedPaymentMethod,
 } from '@contract/transactions/transactions.schema';
 import type { BalanceTransactionRecord, MockDb } from '../../db';
+import { newestFirst, paged } from '../list';
 
 /*
  * Reading the ledger: the transaction history (filters of GET /api/transactions) and
@@ -47,8 +48,7 @@ export const calendarDay = (instant: string | number, timeZone: string): string 
   dayFormatter(timeZone).format(new Date(instant));
 
 /** Newest first; the later posting first among entries of the same instant. */
-export const newestFirst = (a: BalanceTransactionRecord, b: BalanceTransactionRecord): number =>
-  b.createdAt.localeCompare(a.createdAt) || b.sequence - a.sequence;
+const latestPostingFirst = newestFirst((entry: BalanceTransactionRecord) => [entry.createdAt, entry.sequence]);
 
 export interface HistoryContext {
   /** Unix ms from the mock clock: resolves date presets. */
@@ -89,12 +89,8 @@ export const listTransactions = (
       const day = calendarDay(entry.createdAt, context.timeZone);
       return (from === undefined || day >= from) && (to === undefined || day <= to);
     })
-    .sort(newestFirst);
-  const start = (query.page - 1) * query.limit;
-  return {
-    content: matches.slice(start, start + query.limit),
-    paging: { total: matches.length, page: query.page, limit: query.limit },
-  };
+    .sort(latestPostingFirst);
+  return paged(matches, query);
 };
 
 const TOP_UP_TYPES: ReadonlySet<BalanceTransactionType> = new Set([
@@ -108,7 +104,7 @@ export const usedPaymentMethods = (db: MockDb, userId: string): UsedPaymentMetho
   const topUps = db.balanceTransactions
     .findMany((q) => q.where({ userId, status: 'PAID' }))
     .filter((entry) => TOP_UP_TYPES.has(entry.type))
-    .sort(newestFirst);
+    .sort(latestPostingFirst);
   for (const entry of topUps) {
     if (entry.paymentMethod === null) continue;
     const seen = byMethod.get(entry.paymentMethod);

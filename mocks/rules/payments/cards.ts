@@ -161,7 +161,7 @@ export const initCardVerification = (
 export const CARD_ACTIVATION_MAX_FAILURES = 5;
 export const CARD_ACTIVATION_LOCKOUT_MS = DURATIONS.cardActivationLockoutMinutes * MINUTE_MS;
 
-const activationLock = makeDbLock();
+const withActivationLock = makeDbLock();
 
 /** When the card's activation lock ends, or null when it is not locked now. */
 const lockEnd = (card: CardRecord, now: number): number | null => {
@@ -202,7 +202,8 @@ export const activateCard = (
   RecordNotFound | CardUnavailable | InvalidVerificationCode | CardActivationLocked | InsufficientBalance
 > =>
   // One attempt at a time: codes sent at once are each counted, and the $0.50 is credited once.
-  activationLock(db).withPermit(
+  withActivationLock(
+    db,
     Effect.gen(function* () {
       const now = yield* Clock.currentTimeMillis;
       const card = yield* findCard(db, userId, paymentMethodId);

@@ -61,7 +61,7 @@ export const claimOf = (db: MockDb, { kind, reference }: ExternalReference): Ext
   db.externalReferences.findFirst((q) => q.where({ kind, reference }));
 
 // Checking the reference, the path's writes and the claim are one step: two requests with one hash cannot both pass.
-const lockOf = makeDbLock();
+const withReferenceLock = makeDbLock();
 
 /**
  * Runs `write` (the path's own records: the ticket, the payment) only when the reference is free,
@@ -74,7 +74,8 @@ export const withReferenceClaim = <A, E>(
   claimant: Claimant,
   write: Effect.Effect<A, E>,
 ): Effect.Effect<A, E | ReferenceAlreadyUsed> =>
-  lockOf(db).withPermit(
+  withReferenceLock(
+    db,
     Effect.gen(function* () {
       const current = claimOf(db, reference);
       if (current && !sameClaimant(current, claimant) && holds(db, current)) {

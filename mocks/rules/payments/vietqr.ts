@@ -6,6 +6,7 @@ import type { MockDb } from '../../db';
 import { mockError, type MockError } from '../../errors';
 import { PaymentNotOpen, RecordNotFound, type AmountInvalid, type AmountNotWholeNumber } from '../effect-runtime';
 import { randomDigits } from '../ids';
+import { newestFirst } from '../list';
 import {
   findPayment,
   localChargeOf,
@@ -211,7 +212,7 @@ export const recentLocalBankNotification = (
     .filter(
       ({ details }) => since === undefined || (details.paidAt !== null && millisOf(details.paidAt) > millisOf(since)),
     )
-    .sort((a, b) => (b.details.paidAt ?? '').localeCompare(a.details.paidAt ?? ''))[0];
+    .sort(newestFirst(({ details }) => details.paidAt ?? ''))[0];
   if (!latest?.details.paidAt) return { notification: null };
   const bank = findBankByBin(latest.details.bankBin);
   return {
