@@ -1,6 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { adAccountOf, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
+import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 const TEXT = {
   vi: {
@@ -64,15 +66,6 @@ const IN_PLATFORM_REVIEW = 'Hoàng Decor - Tết Campaign';
 const WALLET_CENTS = 125_040;
 const MAIN_ID = VERIFIED_SELLER_MAIN_AD_ACCOUNT;
 
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
-
 const openMyAdAccounts = async (page: Page, locale: Locale, path = '/my-ads-account') => {
   await page.goto(path);
   // A page load starts the demo's mock backend again before the page shows.
@@ -90,20 +83,17 @@ const expectWallet = (page: Page, locale: Locale, cents: number) =>
 
 /** Makes an endpoint answer 500 from the scenario panel's Faults tab, or removes that fault. */
 const setFault = async (page: Page, routeKey: string, on: boolean) => {
-  await page.getByRole('button', { name: 'Demo panel' }).click();
-  const panel = page.getByRole('dialog', { name: 'Scenario panel' });
-  await panel.getByRole('tab', { name: 'Faults' }).click();
+  const host = { page, locale: 'en' } as const;
+  const panel = await openDemoPanel(host, 'faults');
   if (on) {
-    await panel.getByRole('combobox', { name: 'Endpoint' }).fill(routeKey);
-    await page.getByRole('option', { name: new RegExp(`^${routeKey.replace('.', '\\.')} · `) }).click();
+    await pickEndpoint(host, panel, routeKey);
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
     await expect(panel.getByText('500 server error')).toBeVisible();
   } else {
     await panel.getByRole('button', { name: `Remove fault on ${routeKey}` }).click();
     await expect(panel.getByText('No fault is injected.')).toBeVisible();
   }
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+  await closeDemoPanel(host, panel);
 };
 
 /** Opens a row's actions menu and picks one. */

@@ -1,31 +1,75 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, type AppDriver } from './fixtures';
+import { expect, type Locale } from './fixtures';
 
 /** The demo's scenario panel, as a sales person or QA engineer opens it, in both languages. */
 export const DEMO_PANEL = {
-  en: { open: 'Demo panel', title: 'Scenario panel', admin: 'Admin', faults: 'Faults', done: /^Done:/ },
-  vi: { open: 'Bảng demo', title: 'Bảng kịch bản', admin: 'Quản trị', faults: 'Lỗi giả lập', done: /^Đã xong:/ },
+  en: {
+    open: 'Demo panel',
+    title: 'Scenario panel',
+    admin: 'Admin',
+    faults: 'Faults',
+    requests: 'Requests',
+    time: 'Time',
+    endpoint: 'Endpoint',
+    done: /^Done:/,
+  },
+  vi: {
+    open: 'Bảng demo',
+    title: 'Bảng kịch bản',
+    admin: 'Quản trị',
+    faults: 'Lỗi giả lập',
+    requests: 'Yêu cầu',
+    time: 'Thời gian',
+    endpoint: 'Endpoint',
+    done: /^Đã xong:/,
+  },
 } as const;
 
-export const openDemoPanel = async (app: AppDriver, tab: 'admin' | 'faults'): Promise<Locator> => {
-  const labels = DEMO_PANEL[app.locale];
-  await app.page.getByRole('button', { name: labels.open }).click();
-  const panel = app.page.getByRole('dialog', { name: labels.title });
-  await panel.getByRole('tab', { name: labels[tab] }).click();
+/** A tab of the panel a test works in. */
+export type DemoPanelTab = 'admin' | 'faults' | 'requests' | 'time';
+
+/** The page whose panel a helper drives, and the language of its labels: an AppDriver, or `{ page, locale }`. */
+export interface DemoPanelHost {
+  readonly page: Page;
+  readonly locale: Locale;
+}
+
+/** Opens the panel from its button, on `tab` if given (else on the tab it opens on); returns the panel. */
+export const openDemoPanel = async (host: DemoPanelHost, tab?: DemoPanelTab): Promise<Locator> => {
+  const labels = DEMO_PANEL[host.locale];
+  await host.page.getByRole('button', { name: labels.open }).click();
+  const panel = host.page.getByRole('dialog', { name: labels.title });
+  if (tab) await panel.getByRole('tab', { name: labels[tab] }).click();
   return panel;
 };
 
-export const closeDemoPanel = async (app: AppDriver, panel: Locator): Promise<void> => {
-  await app.page.keyboard.press('Escape');
+/** Closes the panel with Escape and waits until it is gone. */
+export const closeDemoPanel = async (host: Pick<DemoPanelHost, 'page'>, panel: Locator): Promise<void> => {
+  await host.page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
 };
 
 /** The panel's admin approves the first waiting item whose button matches `item`. */
-export const adminApproves = async (app: AppDriver, item: RegExp): Promise<void> => {
-  const panel = await openDemoPanel(app, 'admin');
+export const adminApproves = async (host: DemoPanelHost, item: RegExp): Promise<void> => {
+  const panel = await openDemoPanel(host, 'admin');
   await panel.getByRole('button', { name: item }).first().click();
-  await expect(app.page.getByText(DEMO_PANEL[app.locale].done).first()).toBeVisible();
-  await closeDemoPanel(app, panel);
+  await expect(host.page.getByText(DEMO_PANEL[host.locale].done).first()).toBeVisible();
+  await closeDemoPanel(host, panel);
+};
+
+/** Like adminApproves, but a string `item` is the whole name, and the button and the text `done` must each be one. */
+export const adminApprovesOne = async (host: DemoPanelHost, item: string | RegExp, done: string): Promise<void> => {
+  const panel = await openDemoPanel(host, 'admin');
+  // NOTE: `exact` is ignored for a RegExp name.
+  await panel.getByRole('button', { name: item, exact: true }).click();
+  await expect(host.page.getByText(done)).toBeVisible();
+  await closeDemoPanel(host, panel);
+};
+
+/** In the panel's Faults tab, picks the endpoint `routeKey` (e.g. "users.login") in the Endpoint field. */
+export const pickEndpoint = async (host: DemoPanelHost, panel: Locator, routeKey: string): Promise<void> => {
+  await panel.getByRole('combobox', { name: DEMO_PANEL[host.locale].endpoint }).fill(routeKey);
+  await host.page.getByRole('option', { name: new RegExp(`^${routeKey.replaceAll('.', '\\.')} · `) }).click();
 };
 
 /** Picks an option of a select or combobox field. */

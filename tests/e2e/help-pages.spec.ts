@@ -1,7 +1,5 @@
 import { expect, test, type AppDriver } from './fixtures';
-
-/** The mock backend seeds a scenario and answers in the page; a busy machine can make the first screen slow. */
-const SLOW_MS = 15_000;
+import { SLOW_MS } from './support';
 
 /** Signs in straight to a help page (the login's redirect), so each test sees only the screens it is about. */
 const logInTo = async (app: AppDriver, scenario: string, path: string) => {

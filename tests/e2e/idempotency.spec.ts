@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { TransactionListSchema } from '@contract/transactions/transactions.schema';
 import { adAccountOf, readApi, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
+import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
- * A money action sent twice moves money once (docs/decisions.md, "Idempotency keys"): with a
+ * A money action sent twice moves money once (docs/decisions/money-and-ledger.md, "Idempotency keys"): with a
  * delay injected on the route (the scenario panel's Faults tab), the button is clicked twice in
  * one go, before the page can show it busy, so both requests really leave. Both carry the
  * action's Idempotency-Key; the mock answers the second with the first's answer.
@@ -12,11 +14,6 @@ import { expect, test, type Locale } from './fixtures';
 
 const TEXT = {
   en: {
-    demoPanel: 'Demo panel',
-    scenarioPanel: 'Scenario panel',
-    faults: 'Faults',
-    requests: 'Requests',
-    endpoint: 'Endpoint',
     delay: 'Delay (ms)',
     answer: 'Answer',
     normal: 'Normal answer',
@@ -36,11 +33,6 @@ const TEXT = {
     total: (count: number) => `${count} transactions`,
   },
   vi: {
-    demoPanel: 'Bảng demo',
-    scenarioPanel: 'Bảng kịch bản',
-    faults: 'Lỗi giả lập',
-    requests: 'Yêu cầu',
-    endpoint: 'Endpoint',
     delay: 'Độ trễ (ms)',
     answer: 'Phản hồi',
     normal: 'Phản hồi bình thường',
@@ -66,40 +58,18 @@ const MAIN = 'Lan Boutique - Main';
 
 /** Long enough for the second click to leave while the first request is still on its way. */
 const DELAY_MS = 1_500;
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
-
-const openPanel = async (page: Page, locale: Locale, tab: 'faults' | 'requests') => {
-  const text = TEXT[locale];
-  await page.getByRole('button', { name: text.demoPanel }).click();
-  const panel = page.getByRole('dialog', { name: text.scenarioPanel });
-  await panel.getByRole('tab', { name: text[tab] }).click();
-  return panel;
-};
-
-const closePanel = async (page: Page, panel: Locator) => {
-  await page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-};
 
 /** The Faults tab: the route answers normally, after a delay. */
 const delayRoute = async (page: Page, locale: Locale, routeKey: string) => {
   const text = TEXT[locale];
-  const panel = await openPanel(page, locale, 'faults');
-  await panel.getByRole('combobox', { name: text.endpoint }).fill(routeKey);
-  await page.getByRole('option', { name: new RegExp(`^${routeKey.replaceAll('.', '\\.')} · `) }).click();
+  const panel = await openDemoPanel({ page, locale }, 'faults');
+  await pickEndpoint({ page, locale }, panel, routeKey);
   await panel.getByRole('textbox', { name: text.delay }).fill(String(DELAY_MS));
   await panel.getByRole('combobox', { name: text.answer }).click();
   await page.getByRole('option', { name: text.normal, exact: true }).click();
   await panel.getByRole('button', { name: text.apply }).click();
   await expect(panel.getByText(text.delaySummary(DELAY_MS))).toBeVisible();
-  await closePanel(page, panel);
+  await closeDemoPanel({ page }, panel);
 };
 
 /** Two clicks in one go: the second lands before the page re-renders the button as busy. */
@@ -112,11 +82,11 @@ const clickTwice = (button: Locator) =>
 
 /** The scenario panel's request log: both requests were sent and both answered with success. */
 const expectSentTwice = async (page: Page, locale: Locale, call: RegExp, status: number) => {
-  const panel = await openPanel(page, locale, 'requests');
+  const panel = await openDemoPanel({ page, locale }, 'requests');
   const rows = panel.getByRole('table', { name: TEXT[locale].requestLog }).getByRole('row', { name: call });
   await expect(rows).toHaveCount(2);
   for (const row of await rows.all()) await expect(row).toContainText(String(status));
-  await closePanel(page, panel);
+  await closeDemoPanel({ page }, panel);
 };
 
 /** How many entries the seller's history holds now, as the API has it. */

@@ -5,10 +5,12 @@ import { TransactionListSchema } from '@contract/transactions/transactions.schem
 import { UserReportSchema, UserSchema } from '@contract/users/users.schema';
 import type { Page } from '@playwright/test';
 import { readApi } from './demo-api';
+import { closeDemoPanel, openDemoPanel } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
- * One truth for money (docs/decisions.md, "One truth for money"): every figure a screen shows is
+ * One truth for money (docs/decisions/money-and-ledger.md, "One truth for money"): every figure a screen shows is
  * the same function of the same records, so the dashboard, the wallet, the ad accounts, the
  * referral page and the partner's pages agree with each other and with the API, before and
  * after the scenario panel moves the clock a week (the ad accounts spend in the meantime).
@@ -26,9 +28,6 @@ const TEXT = {
     accountsTable: 'Ad accounts',
     referral: 'Referral Program',
     totalEarnings: 'Total earnings',
-    panel: 'Demo panel',
-    panelTitle: 'Scenario panel',
-    time: 'Time',
     week: '+7 d',
     ahead: '168 h ahead of real time',
   },
@@ -43,22 +42,10 @@ const TEXT = {
     accountsTable: 'Tài khoản quảng cáo',
     referral: 'Chương trình giới thiệu',
     totalEarnings: 'Tổng thu nhập',
-    panel: 'Bảng demo',
-    panelTitle: 'Bảng kịch bản',
-    time: 'Thời gian',
     week: '+7 ngày',
     ahead: 'Nhanh hơn thời gian thực 168 giờ',
   },
 } as const;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 30_000;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const figure = (page: Page, name: string) => page.getByRole('group', { name, exact: true });
 
@@ -121,13 +108,10 @@ const expectFiguresAgree = async (page: Page, locale: Locale): Promise<Figures> 
 /** The scenario panel moves the demo's clock a week; everything that fell due is settled. */
 const moveClockAWeek = async (app: AppDriver) => {
   const text = TEXT[app.locale];
-  await app.page.getByRole('button', { name: text.panel }).click();
-  const panel = app.page.getByRole('dialog', { name: text.panelTitle });
-  await panel.getByRole('tab', { name: text.time }).click();
+  const panel = await openDemoPanel(app, 'time');
   await panel.getByRole('button', { name: text.week }).click();
   await expect(panel.getByText(text.ahead)).toBeVisible({ timeout: SLOW_MS });
-  await app.page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
+  await closeDemoPanel(app, panel);
 };
 
 for (const { scenario, locale } of [

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { money } from './support';
 
 /*
  * The partner dashboard (/partner-management): totals and charts of one period, read from the
@@ -19,10 +20,6 @@ const today = () => {
   return { year, month, day };
 };
 
-const money = (cents: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 const count = (value: number) => value.toLocaleString('en');
 const monthName = (year: number, month: number) =>
   new Intl.DateTimeFormat('en', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
@@ -77,9 +74,9 @@ const expectFigures = async (page: Page, statistics: Statistics, period: string)
   const { adsAccounts } = statistics.adAccounts;
   await expect(figure('Ad accounts')).toContainText(count(adsAccounts.totalAdsAccounts));
   await expect(figure('Ad accounts')).toContainText(`${count(adsAccounts.monthlyTotalAdsAccount)} opened in ${period}`);
-  await expect(figure('Spending')).toContainText(money(statistics.spendingDeposit.deposits.totalSpending));
-  await expect(figure('Deposits')).toContainText(money(statistics.spendingDeposit.deposits.totalDeposit));
-  await expect(figure('Plan charges')).toContainText(money(statistics.planCharged.totalAmount));
+  await expect(figure('Spending')).toContainText(money(statistics.spendingDeposit.deposits.totalSpending, 'en'));
+  await expect(figure('Deposits')).toContainText(money(statistics.spendingDeposit.deposits.totalDeposit, 'en'));
+  await expect(figure('Plan charges')).toContainText(money(statistics.planCharged.totalAmount, 'en'));
   await expect(figure('Plan charges')).toContainText(`${count(statistics.planCharged.totalUser)} member`);
 };
 

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
  * The partner's members list (/partner-management-member) on the partner scenario: 2,000
@@ -10,16 +11,7 @@ import { expect, test } from './fixtures';
 
 const MEMBER_COUNT = 2_000;
 
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
 const count = (value: number, locale: 'en' | 'vi') => new Intl.NumberFormat(locale).format(value);
-
-/** Cents as the screen writes them in English ("$1,234.56"). */
-const money = (cents: number) =>
-  new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const openMembers = async (page: Page, query = '') => {
   await page.goto(`/partner-management-member${query}`);
@@ -157,7 +149,7 @@ test.describe('Partner members (en)', () => {
     expect(first?.['E-mail']).toBe(firstEmail);
     // A plain decimal of exact cents ("1234.56"), the amount the table shows ("$1,234.56").
     expect(first?.['Total spending']).toMatch(/^\d+\.\d{2}$/);
-    expect(money(Math.round(Number(first?.['Total spending']) * 100))).toBe(firstSpending);
+    expect(money(Math.round(Number(first?.['Total spending']) * 100), 'en')).toBe(firstSpending);
   });
 
   test('a partner removes a member and the total drops by one', async ({ page, app }) => {

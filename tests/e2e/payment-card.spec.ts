@@ -1,17 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
  * The card method of /payment/add-fund in the demo (simulated card form, mocks/rules/payments/cards.ts):
  * add a card, verify it ($0.50 charge) and activate it with the statement code, set the default,
  * remove, and pay a top-up with it.
  */
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 /** The card verification charge, credited once the card is activated. */
 const CHARGE_CENTS = 50;
@@ -128,9 +123,6 @@ const DECLINED = { number: '4000000000000002', label: 'Visa •••• 0002' }
 const AMOUNT_CENTS = 10_000;
 const TOTAL_CENTS = 10_600;
 const PAY_STEP = `/payment/add-fund?method=creditCard&amount=${AMOUNT_CENTS}&tip=0&step=pay`;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
 
 const openPayStep = async (page: Page, text: Text) => {
   await page.goto(PAY_STEP);

@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { adminApprovesOne, closeDemoPanel, openDemoPanel } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /** verified-seller's wallet (scenarios/verified-seller.ts): $1,250.40; every test tops up $100. */
 const WALLET_CENTS = 125_040;
 const TOP_UP_CENTS = 10_000;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
 
 /** A sender on Tron (base58, no 0 O I l), never the mock's receiving address. */
 const TRON_SENDER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
@@ -27,10 +26,6 @@ const TEXT = {
     submitted: 'Transfer submitted',
     success: 'Top-up successful',
     wallet: (balance: string) => `Wallet balance ${balance}, open the wallet`,
-    demoPanel: 'Demo panel',
-    scenarioPanel: 'Scenario panel',
-    adminTab: 'Admin',
-    clockTab: 'Time',
     plusOneDay: '+1 d',
     paymentsSettled: 'Payments settled',
     report: 'What fell due',
@@ -47,21 +42,11 @@ const TEXT = {
     submitted: 'Đã gửi thông tin giao dịch',
     success: 'Nạp tiền thành công',
     wallet: (balance: string) => `Số dư ví ${balance}, mở ví`,
-    demoPanel: 'Bảng demo',
-    scenarioPanel: 'Bảng kịch bản',
-    adminTab: 'Quản trị',
-    clockTab: 'Thời gian',
     plusOneDay: '+1 ngày',
     paymentsSettled: 'Thanh toán đã ghi nhận',
     report: 'Những việc đến hạn',
   },
 } as const;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const walletLink = (page: Page, locale: Locale, cents: number) =>
   page.getByRole('link', { name: TEXT[locale].wallet(money(cents, locale)) });
@@ -72,15 +57,6 @@ const openPay = async (page: Page, method: string) => {
 
 /** A transaction hash no other test used (the mock refuses a hash twice). */
 const newHash = () => randomBytes(32).toString('hex');
-
-/** The scenario panel on one of its tabs. */
-const openPanel = async (app: AppDriver, tab: string) => {
-  const text = TEXT[app.locale];
-  await app.page.getByRole('button', { name: text.demoPanel }).click();
-  const panel = app.page.getByRole('dialog', { name: text.scenarioPanel });
-  await panel.getByRole('tab', { name: tab }).click();
-  return panel;
-};
 
 /** USDT on Tron up to the receiving address: network, charge, address and QR. */
 const requestUsdtAddress = async (app: AppDriver) => {
@@ -131,11 +107,7 @@ test.describe('Crypto and bank QR top-ups', () => {
     await submitUsdtTransfer(app);
     await expect(page.getByText('Confirmation takes 4–8 hours.', { exact: false })).toBeVisible();
 
-    const panel = await openPanel(app, 'Admin');
-    await panel.getByRole('button', { name: /^Approve: Payment token/ }).click();
-    await expect(page.getByText('Done: Payment')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await adminApprovesOne(app, /^Approve: Payment token/, 'Done: Payment');
 
     // The page re-checks the payment by itself (every 15 s, and when the demo's backend changes).
     await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
@@ -203,11 +175,7 @@ test.describe('Crypto and bank QR top-ups', () => {
     await expect(qr).toHaveAttribute('data-qr-value', new RegExp(secondCode));
 
     // The bank transfer arrives with the current code: the admin's approval.
-    const panel = await openPanel(app, 'Admin');
-    await panel.getByRole('button', { name: /^Approve: Payment vietqr/ }).click();
-    await expect(page.getByText('Done: Payment')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await adminApprovesOne(app, /^Approve: Payment vietqr/, 'Done: Payment');
 
     // Nobody clicks: the page notices by itself.
     await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
@@ -223,15 +191,14 @@ test.describe('Crypto and bank QR top-ups', () => {
       await expect(page.getByText('Việc xác nhận mất từ 4 đến 8 giờ.', { exact: false })).toBeVisible();
 
       // Confirmation takes 4–8 hours: a day later the chain has confirmed it.
-      const panel = await openPanel(app, TEXT.vi.clockTab);
+      const panel = await openDemoPanel(app, 'time');
       await panel.getByRole('button', { name: TEXT.vi.plusOneDay }).click();
       await expect(
         panel
           .getByRole('table', { name: TEXT.vi.report })
           .getByRole('row', { name: new RegExp(TEXT.vi.paymentsSettled) }),
       ).toContainText('1');
-      await page.keyboard.press('Escape');
-      await expect(panel).toBeHidden();
+      await closeDemoPanel(app, panel);
 
       await expect(page).toHaveURL(/\/payment\/success\?transactionId=/, { timeout: SLOW_MS });
       await expect(page.getByText(TEXT.vi.success)).toBeVisible({ timeout: SLOW_MS });

@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { openDemoPanel } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
  * The add-fund page and the hosted-checkout methods (Tazapay, LianLian, Airwallex, PayFast,
@@ -43,12 +45,6 @@ const WALLET_CENTS = 125_040;
 /** tazapay-in-progress (scenarios/tazapay-in-progress.ts): the wallet, and the $500 payment in progress. */
 const TAZAPAY_IN_PROGRESS_BALANCE_CENTS = 41_200;
 const TAZAPAY_IN_PROGRESS_AMOUNT_CENTS = 50_000;
-const SLOW_MS = 20_000;
-
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const expectHeaderWallet = (page: Page, locale: Locale, cents: number) =>
   expect(page.getByRole('link', { name: TEXT[locale].wallet(money(cents, locale)) })).toBeVisible({
@@ -197,9 +193,7 @@ test.describe('add funds: hosted checkouts', () => {
     page,
   }) => {
     await openPayStep(page, 'method=lianlian&amount=10000');
-    await page.getByRole('button', { name: 'Demo panel' }).click();
-    const panel = page.getByRole('dialog', { name: 'Scenario panel' });
-    await panel.getByRole('tab', { name: 'Faults' }).click();
+    const panel = await openDemoPanel(app, 'faults');
     await panel.getByRole('combobox', { name: 'Endpoint' }).fill('payments.lianlian.requestLianlianPayment');
     await page.getByRole('option', { name: /^payments\.lianlian\.requestLianlianPayment · POST/ }).click();
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();

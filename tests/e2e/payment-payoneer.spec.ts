@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
@@ -49,15 +50,6 @@ const WALLET_CENTS = 125_040;
 
 /** A newly connected mock Payoneer account holds $2,500.00 and €900.00 (mocks/rules/payments/payoneer.ts). */
 const PAYONEER_USD_CENTS = 250_000;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 /** The total of a top-up with the 6% tax and no tip. */
 const totalOf = (amountCents: number) => amountCents + Math.round(amountCents * 0.06);

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
+import { adminApprovesOne } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
  * The manual (ticket) top-up methods: where to send the money, the transfer code, the billing
@@ -17,9 +19,6 @@ const TEXT = {
     pending: 'Request sent: pending admin review',
     approved: 'Approved: the money is in your wallet',
     transferCode: 'Transfer code',
-    demoPanel: 'Demo panel',
-    scenarioPanel: 'Scenario panel',
-    adminTab: 'Admin',
     approve: 'Approve: Recharge ticket',
     decided: 'Done: Recharge ticket',
   },
@@ -32,16 +31,10 @@ const TEXT = {
     pending: 'Đã gửi yêu cầu: đang chờ quản trị viên duyệt',
     approved: 'Đã duyệt: tiền đã vào ví của bạn',
     transferCode: 'Mã chuyển khoản',
-    demoPanel: 'Bảng demo',
-    scenarioPanel: 'Bảng kịch bản',
-    adminTab: 'Quản trị',
     approve: 'Duyệt: Ticket nạp tiền',
     decided: 'Đã xong: Ticket nạp tiền',
   },
 } as const;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
 
 /** A 1×1 PNG. */
 const PNG = Buffer.from(
@@ -50,12 +43,6 @@ const PNG = Buffer.from(
 );
 
 const TRANSFER_CODE = /^TK[A-Z0-9]{12}$/;
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 /** The wallet balance on /payment, in cents (always written with two decimals). */
 const walletBalance = async (page: Page): Promise<number> => {
@@ -106,17 +93,9 @@ const sendTicket = async (page: Page, locale: Locale, totalCents: number, code: 
   return result;
 };
 
-/** The scenario panel's Admin tab approves the recharge ticket (tests/e2e/scenario-panel.spec.ts). */
-const approveInAdmin = async (app: AppDriver, locale: Locale, method: string, code: string) => {
-  const text = TEXT[locale];
-  await app.page.getByRole('button', { name: text.demoPanel }).click();
-  const panel = app.page.getByRole('dialog', { name: text.scenarioPanel });
-  await panel.getByRole('tab', { name: text.adminTab }).click();
-  await panel.getByRole('button', { name: `${text.approve} ${method} · ${code}`, exact: true }).click();
-  await expect(app.page.getByText(text.decided)).toBeVisible();
-  await app.page.keyboard.press('Escape');
-  await expect(panel).toBeHidden();
-};
+/** The scenario panel's Admin tab approves the recharge ticket of `method` with transfer code `code`. */
+const approveTicket = (app: AppDriver, locale: Locale, method: string, code: string) =>
+  adminApprovesOne({ page: app.page, locale }, `${TEXT[locale].approve} ${method} · ${code}`, TEXT[locale].decided);
 
 test.describe('Manual top-ups (tickets)', () => {
   test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
@@ -167,7 +146,7 @@ test.describe('Manual top-ups (tickets)', () => {
 
     // Nothing moves until an admin approves; then the header follows without a reload.
     await expect(walletLink(page, before)).toBeVisible();
-    await approveInAdmin(app, 'en', 'transferWise', code);
+    await approveTicket(app, 'en', 'transferWise', code);
     await expect(page.getByRole('region', { name: TEXT.en.approved })).toBeVisible();
     await expect(walletLink(page, before + 10_000)).toBeVisible();
     expect(await walletBalance(page)).toBe(before + 10_000);
@@ -189,7 +168,7 @@ test.describe('Manual top-ups (tickets)', () => {
     await expect(row).toContainText(money(25_050, 'en'));
     expect(await walletBalance(page)).toBe(before);
 
-    await approveInAdmin(app, 'en', 'transferWire', code);
+    await approveTicket(app, 'en', 'transferWire', code);
     expect(await walletBalance(page)).toBe(before + 25_050);
     // The same row, now paid.
     await expect(await historyRowOf(page, code)).toContainText('Paid');
@@ -208,7 +187,7 @@ test.describe('Manual top-ups (tickets)', () => {
     const code = await transferCodeOf(send);
 
     await sendTicket(page, 'en', 5_800, code);
-    await approveInAdmin(app, 'en', 'paypal', code);
+    await approveTicket(app, 'en', 'paypal', code);
     expect(await walletBalance(page)).toBe(before + 5_000);
   });
 
@@ -260,7 +239,7 @@ test.describe('Manual top-ups (tickets)', () => {
       await app.checkA11y();
 
       await sendTicket(page, 'vi', 21_200, code);
-      await approveInAdmin(app, 'vi', 'localBankTicket', code);
+      await approveTicket(app, 'vi', 'localBankTicket', code);
       await expect(page.getByRole('region', { name: TEXT.vi.approved })).toBeVisible();
       expect(await walletBalance(page)).toBe(before + 20_000);
     });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { SLOW_MS } from './support';
 
 /*
  * Pixel management (/pixel) on verified-seller (scenarios/verified-seller.ts): two pixels in
@@ -45,7 +46,6 @@ const TEXT = {
 
 const MAIN = { name: 'Lan Boutique - Main', id: '7301845562917340161' };
 const RETARGETING = { name: 'Lan Boutique - Retargeting', id: '7301845562917340162' };
-const SLOW_MS = 20_000;
 const CODE = /^[A-Z0-9]{20}$/;
 
 const openPixels = async (page: Page, title: string, path = '/pixel') => {

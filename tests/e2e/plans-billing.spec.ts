@@ -1,16 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 /*
  * Plans and billing (/pricing, /billing, /reactive, /reactive-stripe, the shell's trial banner and
  * plan prompt) on the demo's mock backend (mocks/rules/subscriptions.ts). Plans are paid from the
  * wallet's available balance: no card, one "Plan subscription" move and one invoice per charge.
  */
-
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const TEXT = {
   en: {
@@ -108,8 +104,6 @@ type Text = (typeof TEXT)[Locale];
 const TRIALING_USER_BALANCE_CENTS = 35_000;
 /** out-of-trial's wallet (scenarios/out-of-trial.ts). */
 const OUT_OF_TRIAL_BALANCE_CENTS = 14_000;
-/** The screens wait for the demo's mock backend in the page, and axe checks each: a busy machine is slow. */
-const SLOW_MS = 20_000;
 
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name });
 

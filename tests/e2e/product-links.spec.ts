@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { closeDemoPanel, DEMO_PANEL, openDemoPanel } from './demo-panel';
+import { closeDemoPanel, DEMO_PANEL, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type AppDriver } from './fixtures';
 
 /* Product links (spec sections 2 to 5 and 9): adding a link with its video, its review by the admin, fixing it. */
@@ -50,8 +50,7 @@ const setFault = async (app: AppDriver, routeKey: string, fault: { latencyMs: nu
   if (fault === 'off') {
     await panel.getByRole('button', { name: `Remove fault on ${routeKey}` }).click();
   } else {
-    await panel.getByRole('combobox', { name: 'Endpoint' }).fill(routeKey);
-    await page.getByRole('option', { name: new RegExp(`^${routeKey.replace('.', '\\.')} · `) }).click();
+    await pickEndpoint(app, panel, routeKey);
     if (fault !== 'serverError') {
       await panel.getByRole('textbox', { name: 'Delay (ms)' }).fill(String(fault.latencyMs));
       await panel.getByRole('combobox', { name: 'Answer' }).click();

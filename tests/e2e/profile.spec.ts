@@ -1,4 +1,5 @@
 import { expect, test, type Locale } from './fixtures';
+import { SLOW_MS } from './support';
 
 const TEXT = {
   vi: {
@@ -78,9 +79,6 @@ const TEXT = {
 } as const;
 
 const TABS = ['business', 'contact', 'security', 'redeem'] as const;
-
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 15_000;
 
 /**
  * The languages each flow runs in: every flow's text is checked in at least one language, the

@@ -1,12 +1,12 @@
 import type { Page } from '@playwright/test';
+import { DEMO_PANEL, openDemoPanel, type DemoPanelTab } from './demo-panel';
 import { expect, test, withScenario, type AppDriver } from './fixtures';
 
 /** Opens the panel (on a tab) and checks it with axe, as every tab is a screen of its own. */
-const openPanel = async (app: AppDriver, tab?: string) => {
-  await app.page.getByRole('button', { name: 'Demo panel' }).click();
-  const panel = app.page.getByRole('dialog', { name: 'Scenario panel' });
+const openPanel = async (app: AppDriver, tab?: DemoPanelTab) => {
+  const panel = await openDemoPanel(app);
   await expect(panel).toBeVisible();
-  if (tab) await panel.getByRole('tab', { name: tab }).click();
+  if (tab) await panel.getByRole('tab', { name: DEMO_PANEL[app.locale][tab] }).click();
   await app.checkA11y();
   return panel;
 };
@@ -76,7 +76,7 @@ test.describe('The scenario panel', () => {
     await app.logInAs('trialing-user');
     await app.dismissAnnouncement();
 
-    const panel = await openPanel(app, 'Time');
+    const panel = await openPanel(app, 'time');
     await expect(panel.getByText('In step with real time')).toBeVisible();
     await panel.getByRole('button', { name: '+15 d' }).click();
 
@@ -93,7 +93,7 @@ test.describe('The scenario panel', () => {
     await app.logInAs('verified-seller');
     await app.dismissAnnouncement();
 
-    const panel = await openPanel(app, 'Admin');
+    const panel = await openPanel(app, 'admin');
     await expect(panel.getByRole('table', { name: 'Items waiting for an admin' }).getByRole('row')).toHaveCount(3);
     await panel.getByRole('button', { name: /^Reject: Product link/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject: Product link' });
@@ -109,7 +109,7 @@ test.describe('The scenario panel', () => {
 
   test('injects a failure on an endpoint, logs it, and removes it', async ({ app, page }) => {
     await page.goto(withScenario('/login', 'verified-seller'));
-    const panel = await openPanel(app, 'Faults');
+    const panel = await openPanel(app, 'faults');
     await panel.getByRole('combobox', { name: 'Endpoint' }).fill('users.login');
     await page.getByRole('option', { name: /^users\.login · POST/ }).click();
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
@@ -119,7 +119,7 @@ test.describe('The scenario panel', () => {
     await app.logInWithDemoAccount();
     await expect(page.getByText('Something went wrong on our side. Please try again later.')).toBeVisible();
 
-    const reopened = await openPanel(app, 'Requests');
+    const reopened = await openPanel(app, 'requests');
     const row = reopened.getByRole('row', { name: /POST \/api\/users\/login/ }).first();
     await expect(row).toContainText('500');
     await expect(row).toContainText('injected');

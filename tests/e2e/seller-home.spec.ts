@@ -1,8 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
 import { UserReportSchema } from '@contract/users/users.schema';
 import { callApi, readApi } from './demo-api';
-import { adminApproves, pickOption } from './demo-panel';
+import { adminApproves, openDemoPanel, pickOption } from './demo-panel';
 import { expect, test } from './fixtures';
+import { money } from './support';
 
 /** A 1×1 PNG: the dashboard screenshot the form requires. */
 const PNG = Buffer.from(
@@ -179,9 +180,7 @@ test.describe('Seller home', () => {
     await form.getByRole('button', { name: TEXT.en.submit }).click();
     await expect(page).toHaveURL(/\/waiting-verify-information$/);
 
-    await page.getByRole('button', { name: 'Demo panel' }).click();
-    const panel = page.getByRole('dialog', { name: 'Scenario panel' });
-    await panel.getByRole('tab', { name: 'Admin' }).click();
+    const panel = await openDemoPanel(app, 'admin');
     await panel.getByRole('button', { name: /^Reject: Verification/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Reject: Verification' });
     await dialog.getByLabel(/Reason the seller sees/).fill('The store screenshot is unreadable.');
@@ -216,13 +215,9 @@ test.describe('Seller home', () => {
     await app.logInAs('verified-seller');
     await app.dismissAnnouncement();
     const report = await readApi(page, '/api/users/report', UserReportSchema);
-    const dollars = (cents: number) =>
-      new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-        cents / 100,
-      );
     await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
-    await expect(page.getByText(dollars(report.todaySpend))).toBeVisible();
-    await expect(page.getByText(dollars(report.totalSpend))).toBeVisible();
+    await expect(page.getByText(money(report.todaySpend, 'en'))).toBeVisible();
+    await expect(page.getByText(money(report.totalSpend, 'en'))).toBeVisible();
     await expect(page.getByRole('main').getByText('$1,250.40')).toBeVisible();
 
     const table = page.getByRole('table', { name: 'Your ad accounts' });

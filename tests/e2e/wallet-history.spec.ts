@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
@@ -51,9 +52,6 @@ const LEDGER = {
   last7Days: 3,
 };
 
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
 const openHistory = async (page: Page, locale: Locale, query = '') => {
   await page.goto(`/payment?tab=history${query}`);
   // A page load starts the demo's mock backend again before the page shows.
@@ -66,12 +64,6 @@ const bodyRows = (page: Page, locale: Locale): Locator => historyTable(page, loc
 
 const expectTotal = (page: Page, locale: Locale, count: number) =>
   expect(page.getByRole('status').filter({ hasText: TEXT[locale].total(count) })).toBeVisible();
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 /** "+$1,000.00", "-$300.00", "1.234,56 $" → signed integer cents. */
 const centsOf = (shown: string): number => {

@@ -1,5 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, test, type AppDriver, type Locale } from './fixtures';
+import { closeDemoPanel, openDemoPanel } from './demo-panel';
+import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
@@ -69,21 +71,12 @@ const WALLET_CENTS = 125_040;
 
 const USDT_ADDRESS = 'TXyz1234567890abcdefGHIJ';
 
-/** Each screen is checked by axe as it opens, and the mock backend runs in the page: a busy machine is slow. */
-const SLOW_MS = 20_000;
-
 /** A 1×1 PNG, and one a byte over the 5 MB limit. */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
   'base64',
 );
 const TOO_LARGE = Buffer.alloc(5 * 1024 * 1024 + 1);
-
-/** Cents as the screen writes them in a language (Vietnamese: "1.250,40 $"). */
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const openRefunds = async (page: Page, locale: Locale) => {
   await page.goto('/payment?tab=refunds');
@@ -124,14 +117,6 @@ const rowOf = (page: Page, locale: Locale, cents: number) =>
 
 const walletLink = (page: Page, cents: number) =>
   page.getByRole('link', { name: `Wallet balance ${money(cents, 'en')}, open the wallet` });
-
-/** The scenario panel's Admin tab (tests/e2e/scenario-panel.spec.ts). */
-const openAdmin = async (app: AppDriver) => {
-  await app.page.getByRole('button', { name: 'Demo panel' }).click();
-  const panel = app.page.getByRole('dialog', { name: 'Scenario panel' });
-  await panel.getByRole('tab', { name: 'Admin' }).click();
-  return panel;
-};
 
 const refundItem = (panel: Locator, cents: number) =>
   panel
@@ -269,7 +254,7 @@ test.describe('Refunds', () => {
       '$140.00 held for pending refunds · $1,110.40 available to spend',
     );
 
-    const panel = await openAdmin(app);
+    const panel = await openDemoPanel(app, 'admin');
     await refundItem(panel, 10_000)
       .getByRole('button', { name: /^Approve/ })
       .click();
@@ -281,8 +266,7 @@ test.describe('Refunds', () => {
     await reject.getByLabel(/Reason the seller sees/).fill('The wallet address does not match the account holder.');
     await reject.getByRole('button', { name: 'Reject' }).click();
     await expect(refundItem(panel, 4_000)).toHaveCount(0);
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await closeDemoPanel(app, panel);
 
     // Approved: refunded in full and the wallet drops by the amount. Rejected: the reason, the money stays.
     const approved = rowOf(page, 'en', 10_000);
@@ -329,13 +313,12 @@ test.describe('Refunds', () => {
     await page.keyboard.press('Escape');
 
     // The approval pays the held money out: it cannot fail for lack of balance.
-    const panel = await openAdmin(app);
+    const panel = await openDemoPanel(app, 'admin');
     await refundItem(panel, 100_000)
       .getByRole('button', { name: /^Approve/ })
       .click();
     await expect(page.getByText('Done: Refund')).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(panel).toBeHidden();
+    await closeDemoPanel(app, panel);
     await expect(walletLink(page, 25_040)).toBeVisible();
     await openRefunds(page, 'en');
     await expect(rowOf(page, 'en', 100_000)).toContainText('Done');

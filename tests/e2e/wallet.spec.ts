@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adAccountOf, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
 import { expect, test, type Locale } from './fixtures';
+import { money, SLOW_MS } from './support';
 
 const TEXT = {
   vi: {
@@ -40,12 +41,6 @@ const MAIN = 'Lan Boutique - Main';
 const MAIN_ID = VERIFIED_SELLER_MAIN_AD_ACCOUNT;
 /** verified-seller's wallet (scenarios/verified-seller.ts). */
 const WALLET_CENTS = 125_040;
-const SLOW_MS = 20_000;
-
-const money = (cents: number, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
-    cents / 100,
-  );
 
 const openWallet = async (page: Page, locale: Locale, path = '/payment') => {
   await page.goto(path);

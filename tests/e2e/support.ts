@@ -1,0 +1,13 @@
+import type { Locale } from './fixtures';
+
+/** The longest wait for a slow screen: axe checks each screen as it opens and the mock backend runs in the page. */
+export const SLOW_MS = 30_000;
+
+/** Cents as the screen writes them in a language (English "$1,250.40", Vietnamese "1.250,40 $" with a no-break space). */
+export const money = (cents: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+
+/** `money` with every white space made a plain space, as text extracted from a PDF has it ("1.250,40 $"). */
+export const moneyWithPlainSpaces = (cents: number, locale: Locale): string => money(cents, locale).replace(/\s/g, ' ');
