@@ -411,7 +411,7 @@ const verificationFormOf = (record: UserRecord, index: number): VerificationForm
 /**
  * Monthly plan invoices from the plan's start (a trial has none yet), at most 12: what the
  * partner's plan statistics count. Members are the one exemption from "every invoice has its
- * stripe_subscription entry" (docs/decisions.md, Plans and billing): no member's wallet is
+ * stripe_subscription entry" (docs/decisions/plans-product-links-pixels-referral.md, Scenarios): no member's wallet is
  * seeded behind them.
  */
 const seedInvoices = async (db: MockDb, faker: Faker, clock: MockClock, member: MemberPlan): Promise<void> => {

@@ -43,7 +43,7 @@ export const QueryBooleanSchema = z
 
 /*
  * Idempotency keys: every route that moves money takes one, so a double click or a retry
- * after a timeout moves money once (docs/decisions.md, "Idempotency keys"). Here with the
+ * after a timeout moves money once (docs/decisions/money-and-ledger.md, "Idempotency keys"). Here with the
  * other primitives, whose chunk the sign-in page loads already: the money contracts it loads
  * declare the header, and a module of its own would be one more file there.
  */

@@ -4,7 +4,7 @@ import { useState } from 'react';
 
 /**
  * The `Idempotency-Key`s of one form or dialog instance: one key per user action, reused on
- * that action's retries (docs/decisions.md, "Idempotency keys").
+ * that action's retries (docs/decisions/money-and-ledger.md, "Idempotency keys").
  */
 export interface IdempotencyKeys {
   /**

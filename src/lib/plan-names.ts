@@ -3,7 +3,8 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A plan's name in the reader's language. The server names plans by id only (docs/decisions.md,
+ * A plan's name in the reader's language. The server names plans by id only
+ * (docs/decisions/plans-product-links-pixels-referral.md,
  * Plans and billing), so every screen that shows one (pricing, billing, the partner's members and
  * statistics) reads it here, from the bundled `common` namespace.
  */

@@ -121,7 +121,10 @@ export const SPEC_CALLS = [
 /** Section 7's browser redirects: navigations rather than XHR calls, still routes of the contract. */
 export const SPEC_BROWSER_REDIRECTS = ['GET /api/users/facebook/auth', 'GET /api/users/google/auth'] as const;
 
-/** Calls the spec names without a path; the contract gives them one (docs/decisions.md). */
+/**
+ * Calls the spec names without a path; the contract gives them one
+ * (docs/decisions/architecture-and-conventions.md, Contract).
+ */
 export const UNSHOWN_CALLS = [
   'POST /api/token-payment/transaction/{id}/verify',
   'POST /api/token-payment/auto/request-payment',

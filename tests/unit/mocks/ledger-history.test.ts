@@ -62,7 +62,7 @@ describe('GET /api/transactions', () => {
     expect(transfers.content.every((entry) => entry.amount < 0 && entry.adAccountId !== null)).toBe(true);
 
     expect((await list({ group: 'business', limit: 100 })).paging.total).toBe(12);
-    // The plan's charges and the setup cost are the subscription group (docs/decisions.md, History).
+    // The plan's charges and the setup cost are the subscription group (docs/decisions/money-and-ledger.md, History).
     const subscription = await list({ group: 'subscription' });
     expect(subscription.content.map((entry) => [entry.type, entry.amount])).toEqual([
       ['stripe_subscription', -29_900],

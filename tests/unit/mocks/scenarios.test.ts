@@ -15,7 +15,7 @@ import { errorOf, expectContract, SEED_TIMEOUT_MS, useMockApi } from './mock-api
 const { client, mock, session } = await useMockApi();
 
 /**
- * The setup cost as the rules leave it (docs/decisions.md, Tickets): a seller has it paid
+ * The setup cost as the rules leave it (docs/decisions/ad-accounts.md, Tickets): a seller has it paid
  * exactly when a setup-cost ticket was approved or skipped; each ticket's debit is in the
  * ledger, given back when it was rejected or skipped; no setup_cost entry names no ticket;
  * and a wallet that owes it paid it before it first moved money onto an ad account.
@@ -63,7 +63,8 @@ const setupCostProblems = (db: MockDb): string[] => {
 };
 
 /**
- * Plans are paid from the wallet (docs/decisions.md, Plans and billing): every paid invoice names
+ * Plans are paid from the wallet (docs/decisions/plans-product-links-pixels-referral.md, Scenarios):
+ * every paid invoice names
  * the stripe_subscription entry that paid it, with the same amount and date, the entry's note
  * its number; every such entry is one invoice's. The partner's members are the one exemption:
  * their invoices are statistics with no wallet seeded behind them.
