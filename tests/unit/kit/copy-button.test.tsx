@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { COPIED_FEEDBACK_MS, CopyButton } from '@/components/copy-button';
 import { renderKit, setupKitTests } from './kit-test-utils';
@@ -11,6 +11,9 @@ vi.mock('@/lib/config', async (importOriginal) => {
 });
 
 setupKitTests();
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 /** A navigator whose clipboard is the given one (happy-dom's is a getter on the prototype). */
 const stubNavigatorClipboard = (clipboard: unknown) => {
@@ -38,17 +41,21 @@ describe('CopyButton', () => {
   });
 
   it('copies the value and says "Copied" (tooltip and live region), then goes back', async () => {
+    // The feedback's timer is faked, so "then goes back" is checked at its end instead of slept through.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const writeText = stubClipboard(() => Promise.resolve());
     renderKit(<CopyButton value="TX-2024-0001" />);
 
     fireEvent.click(screen.getByRole('button', { name: 'Sao chép' }));
+    // The button says "Copied" once the clipboard's write has resolved.
+    await act(() => writeText.mock.results[0]?.value);
 
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Đã sao chép'));
+    expect(screen.getByRole('status').textContent).toBe('Đã sao chép');
     expect(writeText).toHaveBeenCalledWith('TX-2024-0001');
     expect(screen.getByRole('tooltip').textContent).toBe('Đã sao chép');
     expect(screen.queryByText('Sao chép không thành công, vui lòng thử lại.')).toBeNull();
 
-    await act(() => new Promise((resolve) => setTimeout(resolve, COPIED_FEEDBACK_MS + 50)));
+    await act(() => vi.advanceTimersByTimeAsync(COPIED_FEEDBACK_MS));
     expect(screen.getByRole('status').textContent).toBe('');
   });
 

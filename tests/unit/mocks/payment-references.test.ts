@@ -154,19 +154,33 @@ describe('a USDT transaction hash', () => {
   it('is claimed once when two claims run at once, even while the first one is still writing', async () => {
     const userId = mock.db.users.findFirst((q) => q.where({ email: sellerEmail() }), { strict: true }).id;
     const written: string[] = [];
-    const claim = (claimantId: string, spelling: string) =>
+    const claim = (claimantId: string, spelling: string, write: Effect.Effect<void>) =>
       run(
         withReferenceClaim(
           mock.db,
           transactionHashReference(spelling),
           { claimant: 'ticket', claimantId, userId },
-          // A write that takes a while, as the db's promises may: the other claim runs meanwhile.
-          Effect.promise(() => new Promise<void>((resolve) => setTimeout(resolve, 5))).pipe(
-            Effect.map(() => written.push(claimantId)),
-          ),
+          write.pipe(Effect.map(() => written.push(claimantId))),
         ),
       );
-    const results = await Promise.allSettled([claim('tkt_first', HASH), claim('tkt_second', `0x${HASH}`)]);
+    // The first claim's write takes until the test lets it finish, as the db's promises may take a while.
+    let writing = () => {};
+    const firstWriting = new Promise<void>((resolve) => (writing = resolve));
+    let finishWrite = () => {};
+    const writeFinished = new Promise<void>((resolve) => (finishWrite = resolve));
+    const first = claim(
+      'tkt_first',
+      HASH,
+      Effect.promise(() => {
+        writing();
+        return writeFinished;
+      }),
+    );
+    await firstWriting;
+    // The second claim starts while the first one is still writing; only then does that write end.
+    const second = claim('tkt_second', `0x${HASH}`, Effect.void);
+    finishWrite();
+    const results = await Promise.allSettled([first, second]);
     expect(results.map((result) => result.status)).toEqual(['fulfilled', 'rejected']);
     expect(written).toEqual(['tkt_first']);
     expect(mock.db.externalReferences.all()).toEqual([expect.objectContaining({ claimantId: 'tkt_first' })]);

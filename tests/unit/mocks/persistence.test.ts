@@ -4,6 +4,7 @@ import {
   createBroadcastDemoChannel,
   createMemoryStore,
   type DemoChannel,
+  type DemoMessage,
   type DemoStore,
   type StoredDemo,
 } from '@mocks/persistence';
@@ -28,16 +29,35 @@ afterEach(() => {
 /** Each test gets its own channel name, so tabs of different tests never hear each other. */
 const channelName = () => `mock-backend-test-${++channelCount}`;
 
+interface TabChannel extends DemoChannel {
+  /** Resolves once the tab has handled a message of this type (BroadcastChannel delivers between event-loop turns). */
+  heard(type: DemoMessage['type']): Promise<void>;
+}
+
 /** One tab's view of the shared channel; closed after the test. */
-const tabChannel = (name: string): DemoChannel => {
+const tabChannel = (name: string): TabChannel => {
   const channel = createBroadcastDemoChannel(name);
   channels.push(channel);
-  return channel;
+  const waiting = new Set<{ type: DemoMessage['type']; resolve: () => void }>();
+  return {
+    ...channel,
+    listen: (listener) =>
+      channel.listen((message) => {
+        listener(message);
+        for (const waiter of waiting) {
+          if (waiter.type !== message.type) continue;
+          waiting.delete(waiter);
+          waiter.resolve();
+        }
+      }),
+    heard: (type) => new Promise((resolve) => waiting.add({ type, resolve })),
+  };
 };
 
 interface PageLoad {
   store: DemoStore;
-  channel?: string;
+  /** The tab's channel, or the name of a channel to open for it. */
+  channel?: string | DemoChannel;
   scenario?: string | null;
   reset?: boolean;
   onReseededElsewhere?: () => void;
@@ -47,15 +67,12 @@ interface PageLoad {
 const pageLoad = (options: PageLoad): Promise<DemoSession> =>
   openDemoSession({
     store: options.store,
-    channel: tabChannel(options.channel ?? channelName()),
+    channel: typeof options.channel === 'object' ? options.channel : tabChannel(options.channel ?? channelName()),
     baseClock: realClock,
     requestedScenario: options.scenario ?? null,
     reset: options.reset ?? false,
     onReseededElsewhere: options.onReseededElsewhere ?? (() => undefined),
   });
-
-/** Lets BroadcastChannel deliver (it posts between event-loop turns). */
-const settle = () => new Promise((resolve) => setTimeout(resolve, 20));
 
 describe('the browser demo across reloads', () => {
   it('keeps a seller who registered, and a stored token stays valid', async () => {
@@ -187,16 +204,18 @@ describe('the browser demo across tabs', () => {
     const store = createMemoryStore();
     const name = channelName();
     const first = await pageLoad({ store, channel: name, scenario: 'verified-seller' });
-    const second = await pageLoad({ store, channel: name });
+    const secondTab = tabChannel(name);
+    const second = await pageLoad({ store, channel: secondTab });
 
     await first.runtime.db.notifications.updateMany((q) => q.where({ read: false }), {
       data(draft) {
         draft.read = true;
       },
     });
+    const saved = secondTab.heard('saved');
     first.runtime.afterRequest();
     await first.flush();
-    await settle();
+    await saved;
     await second.beforeRequest();
 
     expect(second.runtime.db.notifications.findMany((q) => q.where({ read: false }))).toEqual([]);
@@ -206,10 +225,12 @@ describe('the browser demo across tabs', () => {
     const store = createMemoryStore();
     const name = channelName();
     const first = await pageLoad({ store, channel: name, scenario: 'trialing-user' });
-    const second = await pageLoad({ store, channel: name });
+    const secondTab = tabChannel(name);
+    const second = await pageLoad({ store, channel: secondTab });
 
+    const saved = secondTab.heard('saved');
     await first.advanceClock(2 * DAY_MS);
-    await settle();
+    await saved;
     await second.beforeRequest();
 
     expect(second.clock.offsetMs).toBe(2 * DAY_MS);
@@ -220,10 +241,12 @@ describe('the browser demo across tabs', () => {
     const name = channelName();
     await pageLoad({ store, channel: name });
     const reload = vi.fn();
-    await pageLoad({ store, channel: name, onReseededElsewhere: reload });
+    const otherTab = tabChannel(name);
+    await pageLoad({ store, channel: otherTab, onReseededElsewhere: reload });
 
+    const reseeded = otherTab.heard('reseeded');
     await pageLoad({ store, channel: name, scenario: 'verified-seller' });
-    await settle();
+    await reseeded;
 
     expect(reload).toHaveBeenCalled();
   });

@@ -18,6 +18,9 @@ import { startMockHttpServer, type MockHttpServer } from '../../../scripts/mock-
 
 const run = promisify(execFile);
 
+/** Real servers (every route over HTTP, a tsx process): under a second idle, seconds on two busy cores. */
+const SERVER_WORK_TIMEOUT_MS = 30_000;
+
 /** Routes the mock backend implements today, all answering 200 for a signed-in seller. */
 const IMPLEMENTED_GETS = [
   'users.getMe',
@@ -58,6 +61,7 @@ let mock: MockHttpServer;
 let token: string;
 const logLines: string[] = [];
 
+// Seeds the mock backend, starts its HTTP server and signs in.
 beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0, scenario: 'verified-seller', log: (line) => logLines.push(line) });
   const credentials = verifiedSellerScenario.credentials;
@@ -69,7 +73,7 @@ beforeAll(async () => {
   });
   const session = z.object({ idToken: z.string() }).parse(await login.json());
   token = session.idToken;
-});
+}, SERVER_WORK_TIMEOUT_MS);
 
 afterAll(async () => {
   await mock.close();
@@ -84,7 +88,7 @@ describe('mock:serve', () => {
   });
 });
 
-describe('checkContract against mock:serve', () => {
+describe('checkContract against mock:serve', { timeout: SERVER_WORK_TIMEOUT_MS }, () => {
   it('finds every checked route ok, the implemented ones with 200', async () => {
     const results = await checkContract({ baseUrl: mock.url, token });
     const checked = results.filter((result) => result.result !== 'skipped');
@@ -100,7 +104,7 @@ describe('checkContract against mock:serve', () => {
   });
 });
 
-describe('checkContract --idempotency', () => {
+describe('checkContract --idempotency', { timeout: SERVER_WORK_TIMEOUT_MS }, () => {
   const moneyRoutes = listRoutes(contract)
     .filter(({ route }) => routeMetaOf(route)?.idempotent === true)
     .map(({ key }) => key);
@@ -190,7 +194,7 @@ describe('checkContract against a broken API', () => {
     expect(exitCodeOf(results)).toBe(1);
   });
 
-  it('makes the CLI print the row and exit 1', async () => {
+  it('makes the CLI print the row and exit 1', { timeout: SERVER_WORK_TIMEOUT_MS }, async () => {
     const failure = await run('node_modules/.bin/tsx', ['scripts/contract-check/cli.ts', '--base-url', brokenUrl]).then(
       () => null,
       (error: unknown) => z.object({ code: z.number(), stdout: z.string() }).parse(error),

@@ -66,7 +66,8 @@ const fill = (dialog: ReturnType<typeof within>, values: Record<string, string>)
 const fillCompany = (dialog: ReturnType<typeof within>) =>
   fill(dialog, { 'Tên công ty': COMPANY.companyName, 'Địa chỉ': COMPANY.address, 'Mã bưu chính': COMPANY.zipCode });
 
-describe('InvoiceDialog', () => {
+// Renders the dialog and loads its lazy form (Mantine, the kit): well under a second idle, seconds on two busy cores.
+describe('InvoiceDialog', { timeout: 20_000 }, () => {
   it('lists the top-up, asks for the required fields and makes nothing until they are given', async () => {
     const { dialog } = await openDialog();
     expect(dialog.getByText('btx_tazapay')).toBeTruthy();
@@ -88,8 +89,9 @@ describe('InvoiceDialog', () => {
     await waitFor(() => expect(downloadInvoicePdf).toHaveBeenCalledTimes(1));
     fireEvent.click(submit);
     fireEvent.submit(submit.closest('form')!);
-    // The module comes through import(): a second run would reach it only after a few ticks.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    // A second run would reach the PDF module through import(), started during the submit above;
+    // the same import() started now settles after it, so a second call would have been made by then.
+    await act(() => import('@/features/wallet/invoice/invoice-pdf'));
     // While it runs the dialog cannot be closed, and a second submit does nothing.
     expect(dialog.queryByRole('button', { name: /đóng|close/i })).toBeNull();
     expect(downloadInvoicePdf).toHaveBeenCalledTimes(1);
