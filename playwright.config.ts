@@ -15,6 +15,8 @@ const launchOptions = {
 
 export default defineConfig({
   fullyParallel: true,
+  // A folder the workers share: the screen states axe scanned and the sign-in states (tests/e2e/run-shared.ts).
+  globalSetup: './tests/e2e/run-shared.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,

@@ -8,6 +8,7 @@ import {
   type TestInfo,
 } from '@playwright/test';
 import type { AxeResults } from 'axe-core';
+import { scannedStatesOfRun, sharedOncePerRun } from './run-shared';
 
 export type Locale = 'vi' | 'en';
 
@@ -104,8 +105,11 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * - when a test calls `app.checkA11y()`, and at the end of every test, on each open page.
  *
  * A check is skipped when the screen has not changed since its last scan (same navigation,
- * no DOM mutation). Checks of one page run one at a time (a queue). Failing findings are
- * collected; the auto fixture fails the test with all of them when it ends.
+ * no DOM mutation). Apart from `app.checkA11y()`, which always scans, a check is also skipped
+ * when any worker of the run has already scanned the same screen state (`screenState`): each
+ * state is scanned once per run, not after every step of every test. Checks of one page run one
+ * at a time (a queue). Failing findings are collected; the auto fixture fails the test with
+ * all of them when it ends.
  */
 class ScreenWatch {
   private navigations = 0;
@@ -139,16 +143,20 @@ class ScreenWatch {
     const goto = page.goto.bind(page);
     page.goto = async (...args: Parameters<Page['goto']>) => {
       const response = await goto(...args);
-      await this.check();
+      await this.check({ once: true });
       return response;
     };
   }
 
-  /** The failing findings of the screen as it is once settled. */
-  check(): Promise<A11yFinding[]> {
+  /**
+   * The failing findings of the screen as it is once settled; none when `once` and the screen's
+   * state was scanned before in this run.
+   */
+  check({ once }: { once: boolean }): Promise<A11yFinding[]> {
     return this.exclusive(async () => {
       for (let attempt = 1; ; attempt += 1) {
         if (await this.unchangedSinceScan()) return this.lastFindings;
+        if (once && (await this.stateScannedInRun())) return [];
         await this.settle();
         const last = attempt === SCAN_ATTEMPTS;
         // NOTE: a navigation during the scan destroys its context; the next attempt scans the new screen.
@@ -177,6 +185,7 @@ class ScreenWatch {
   private async checkInBackground(): Promise<void> {
     for (let attempt = 0; attempt < BACKGROUND_ATTEMPTS; attempt += 1) {
       if (this.stopped || this.page.isClosed() || (await this.unchangedSinceScan())) return;
+      if (await this.stateScannedInRun()) return;
       const navigation = this.navigations;
       await this.settle();
       // A later navigation queued its own check.
@@ -184,6 +193,12 @@ class ScreenWatch {
       // NOTE: a scan fails only when the test navigated or closed the page meanwhile; the next check covers it.
       if (await this.scan(false).catch(() => null)) return;
     }
+  }
+
+  /** Whether a scan of this screen state was recorded in this run (by any worker). */
+  private async stateScannedInRun(): Promise<boolean> {
+    const state = await this.page.evaluate(screenState).catch(() => null);
+    return state !== null && scannedStates.has(state);
   }
 
   private async unchangedSinceScan(): Promise<boolean> {
@@ -232,7 +247,8 @@ class ScreenWatch {
       scannedScreens.set(key, violations);
     }
     // From here on, a mutation means the screen changed since this scan.
-    await this.page.evaluate(markMutations);
+    const [state] = await Promise.all([this.page.evaluate(screenState), this.page.evaluate(markMutations)]);
+    scannedStates.add(state);
     const findings = findingsOf(violations, this.page.url());
     this.record(findings);
     this.scannedNavigation = navigation;
@@ -246,6 +262,9 @@ class ScreenWatch {
  * gives the same violations (e.g. the login page most tests start from is scanned once per worker).
  */
 const scannedScreens = new Map<string, AxeResults['violations']>();
+
+/** Screen states scanned in this run, shared by the workers. */
+const scannedStates = scannedStatesOfRun();
 
 declare global {
   interface Window {
@@ -313,6 +332,44 @@ const screenFingerprint = (): string => {
   return `${html.length}:${hash.toString(36)}:${focus}:${window.innerWidth}x${window.innerHeight}`;
 };
 
+/**
+ * What makes a screen differ for axe, leaving out the data shown: the route (path segments
+ * holding digits are ids), the search parameters (values only when short and free of digits,
+ * such as a tab), the title, the language, the theme attributes, the open dialogs, whether an
+ * alert or an invalid field shows, and the viewport's width.
+ */
+const screenState = (): string => {
+  const url = new URL(window.location.href);
+  const path = url.pathname
+    .split('/')
+    .map((segment) => (/\d/.test(segment) ? ':id' : segment))
+    .join('/');
+  const search = [...url.searchParams.entries()]
+    .map(([name, value]) => (value.length <= 24 && !/\d/.test(value) ? `${name}=${value}` : name))
+    .sort()
+    .join('&');
+  const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
+    .map((dialog) => {
+      const labelledBy = dialog.getAttribute('aria-labelledby');
+      const name = dialog.getAttribute('aria-label') ?? (labelledBy && document.getElementById(labelledBy)?.textContent);
+      return (name ?? '?').replace(/\d+/g, '#');
+    })
+    .sort()
+    .join(',');
+  const root = document.documentElement;
+  return [
+    path,
+    search,
+    document.title,
+    root.lang,
+    JSON.stringify({ ...root.dataset }),
+    dialogs,
+    document.querySelector('[role="alert"]') ? 'alert' : '',
+    document.querySelector('[aria-invalid="true"]') ? 'invalid' : '',
+    window.innerWidth,
+  ].join('|');
+};
+
 /** Counts DOM mutations from now on (one observer per document). */
 const markMutations = () => {
   if (!window.a11yMutations) {
@@ -377,7 +434,7 @@ const signInOnce = async (
 
 const SIGN_IN_TIMEOUT_MS = 120_000;
 
-/** Sign-in states by scenario and language; a module is loaded once per worker process, so per worker. */
+/** Sign-in states by scenario and language, made once per run and kept by each worker. */
 const signInStates = new Map<string, StorageState>();
 
 export const test = base.extend<{
@@ -396,7 +453,7 @@ export const test = base.extend<{
       const key = `${signedInAs}:${uiLocale}`;
       let state = signInStates.get(key);
       if (!state) {
-        state = await signInOnce(browser, baseURL, signedInAs, uiLocale);
+        state = await sharedOncePerRun(`sign-in:${key}`, () => signInOnce(browser, baseURL, signedInAs, uiLocale));
         signInStates.set(key, state);
       }
       await use(state);
@@ -422,7 +479,7 @@ export const test = base.extend<{
       }
       // A test that already failed is not also failed for its last screen.
       if (failedAlready(testInfo)) return;
-      for (const screen of watches.values()) if (!screen.page.isClosed()) await screen.check();
+      for (const screen of watches.values()) if (!screen.page.isClosed()) await screen.check({ once: true });
       const findings = report.all();
       if (findings.length > 0) throw new Error(formatFindings(findings));
     },
@@ -475,7 +532,7 @@ export class AppDriver {
 
   /** Runs axe on the screen as it is now (once settled) and fails at once on a serious or critical violation. */
   async checkA11y(page: Page = this.page): Promise<void> {
-    const findings = (await this.a11y.get(page)?.check()) ?? [];
+    const findings = (await this.a11y.get(page)?.check({ once: false })) ?? [];
     expect(findings, formatFindings(findings)).toEqual([]);
   }
 }
