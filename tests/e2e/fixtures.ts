@@ -351,7 +351,8 @@ const screenState = (): string => {
   const dialogs = [...document.querySelectorAll('[role="dialog"], [role="alertdialog"]')]
     .map((dialog) => {
       const labelledBy = dialog.getAttribute('aria-labelledby');
-      const name = dialog.getAttribute('aria-label') ?? (labelledBy && document.getElementById(labelledBy)?.textContent);
+      const name =
+        dialog.getAttribute('aria-label') ?? (labelledBy && document.getElementById(labelledBy)?.textContent);
       return (name ?? '?').replace(/\d+/g, '#');
     })
     .sort()
