@@ -12,6 +12,7 @@ import { createGateway } from './gateway';
 import { createHandlers } from './handlers';
 import { createBroadcastDemoChannel, createIndexedDbStore, createMemoryStore } from './persistence';
 import { socialSignIn } from './rules/auth';
+import type { ScenarioCatalogue } from './scenario';
 
 const SCENARIO_PARAM = 'scenario';
 const RESET_PARAM = 'reset';
@@ -50,9 +51,10 @@ export type BrowserMockBackend = DemoBackendInfo & { control: DemoControl };
  * demo's details and the scenario panel's control. On a social-login start path it plays
  * the provider instead and leaves the page, so the promise never settles.
  */
-export const startMockBackend = async (): Promise<BrowserMockBackend> => {
+export const startMockBackend = async (catalogue: ScenarioCatalogue): Promise<BrowserMockBackend> => {
   const params = new URL(window.location.href).searchParams;
   const session = await openDemoSession({
+    catalogue,
     store: typeof indexedDB === 'undefined' ? createMemoryStore() : createIndexedDbStore(indexedDB),
     channel: createBroadcastDemoChannel(),
     baseClock: systemClock,
@@ -89,7 +91,7 @@ export const startMockBackend = async (): Promise<BrowserMockBackend> => {
     },
   });
   return {
-    ...describeDemo(session.runtime),
+    ...describeDemo(session),
     control: createDemoControl(session, { faults, log, reload: () => window.location.reload() }),
   };
 };

@@ -1,6 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import type { DemoBackendInfo, DueWorkReport } from '@contract/demo/demo-control.schema';
-import { defaultScenario, findScenario, scenarioIds, scenarios, type Scenario } from '@scenarios/index';
 import { createOffsetClock, type MockClock, type OffsetClock } from './clock';
 import { runDueWork } from './control/due-work';
 import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
@@ -8,6 +7,7 @@ import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from '.
 import { runRule } from './rules/effect-runtime';
 import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
+import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from './scenario';
 import { CARD_ACTIVATION_CODE } from './rules/payments/cards';
 
 export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
@@ -16,18 +16,24 @@ export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minT
  * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario and says
  * which ids exist.
  */
-export const chooseScenario = (currentId: string | null, requested: string | null): Scenario => {
-  const current = findScenario(currentId) ?? defaultScenario();
+export const chooseScenario = (
+  catalogue: ScenarioCatalogue,
+  currentId: string | null,
+  requested: string | null,
+): Scenario => {
+  const current = findScenario(catalogue, currentId) ?? catalogue.defaultScenario;
   if (requested === null) return current;
-  const chosen = findScenario(requested);
+  const chosen = findScenario(catalogue, requested);
   if (chosen) return chosen;
   console.warn(
-    `[mock backend] Unknown scenario "${requested}"; staying on "${current.id}". Valid ids: ${scenarioIds().join(', ')}`,
+    `[mock backend] Unknown scenario "${requested}"; staying on "${current.id}". Valid ids: ${scenarioIds(catalogue).join(', ')}`,
   );
   return current;
 };
 
 export interface DemoSessionOptions {
+  /** The scenarios the demo may switch between. */
+  catalogue: ScenarioCatalogue;
   store: DemoStore;
   channel: DemoChannel;
   /** Real time; the session's clock runs ahead of it by the stored offset. */
@@ -42,6 +48,7 @@ export interface DemoSessionOptions {
 
 /** The browser demo's state: one db shared by every tab of the origin through the store. */
 export interface DemoSession {
+  readonly catalogue: ScenarioCatalogue;
   readonly runtime: MockRuntime;
   readonly clock: OffsetClock;
   /** Catches up with a newer state another tab stored. */
@@ -59,7 +66,7 @@ export interface DemoSession {
 export const openDemoSession = async (options: DemoSessionOptions): Promise<DemoSession> => {
   const { store, channel } = options;
   const stored = await store.read();
-  const scenario = chooseScenario(stored?.scenarioId ?? null, options.requestedScenario);
+  const scenario = chooseScenario(options.catalogue, stored?.scenarioId ?? null, options.requestedScenario);
   const clock = createOffsetClock(options.baseClock);
   const uploads = new Map<string, File>();
 
@@ -154,6 +161,7 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
   };
 
   return {
+    catalogue: options.catalogue,
     get runtime() {
       return runtime;
     },
@@ -180,14 +188,14 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
   };
 };
 
-export const describeDemo = (runtime: MockRuntime): DemoBackendInfo => ({
+export const describeDemo = ({ runtime, catalogue }: Pick<DemoSession, 'runtime' | 'catalogue'>): DemoBackendInfo => ({
   scenario: {
     id: runtime.scenario.id,
     name: runtime.scenario.name,
     description: runtime.scenario.description,
     credentials: runtime.scenario.credentials ? { ...runtime.scenario.credentials } : null,
   },
-  scenarios: scenarios.map(({ id, name, description }) => ({ id, name, description })),
+  scenarios: catalogue.scenarios.map(({ id, name, description }) => ({ id, name, description })),
   emailCode: runtime.emailCode,
   cardActivationCode: CARD_ACTIVATION_CODE,
 });

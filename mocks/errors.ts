@@ -24,6 +24,30 @@ export class MockError extends Data.TaggedError('MockError')<{
   readonly retryAfterSeconds?: number;
 }> {}
 
+/** What an error answers: its catalogue code, status and what the body adds. */
+export type Answer = ConstructorParameters<typeof MockError>[0];
+
+/**
+ * A rule's refusal: a tagged error, kept beside its domain's rules (`mocks/rules/<domain>/errors.ts`),
+ * that says itself how it is answered. `toMockError` is the one place it becomes HTTP.
+ */
+export interface DomainError {
+  readonly _tag: string;
+  answer(): Answer;
+}
+
+export const toMockError = (error: DomainError): MockError => new MockError(error.answer());
+
+/** A record the rule needs is missing (an unknown user id). */
+export class RecordNotFound extends Data.TaggedError('RecordNotFound')<{
+  readonly entity: string;
+  readonly id: string;
+}> {
+  answer(): Answer {
+    return { code: 'error.not_found', status: 404 };
+  }
+}
+
 export const mockError = (code: KnownErrorCode, status: ErrorStatus, detail?: string): MockError =>
   new MockError(detail === undefined ? { code, status } : { code, status, detail });
 

@@ -10,39 +10,19 @@ import {
   type Locale,
   type RouteAccess,
 } from '@contract';
-import {
-  isAppRouteNoBody,
-  isStandardSchema,
-  type AppRoute,
-  type AppRouteMutation,
-  type ParamsFromUrl,
-  type SchemaOutputOrType,
-  type ServerInferResponses,
-} from '@ts-rest/core';
+import { isAppRouteNoBody, isStandardSchema, type AppRoute, type ServerInferResponses } from '@ts-rest/core';
+import { Effect } from 'effect';
 import { http, HttpResponse, type HttpHandler } from 'msw';
-import type { Scenario } from '@scenarios/scenario';
 import type { MockClock } from './clock';
 import type { RequestHarness } from './control/harness';
 import type { MockDb } from './db';
-import { errorBody, mockError, MockError, type FieldIssue } from './errors';
+import { errorBody, mockError, MockError, type DomainError, type FieldIssue } from './errors';
 import { answerIdempotently, requestFingerprint } from './idempotency';
 import { authenticate, bearerToken } from './rules/sessions';
+import { runRule } from './rules/effect-runtime';
 import type { MockRuntime } from './runtime';
-
-/* ---------- Types derived from a contract route ---------- */
-
-export type PathParamsOf<R extends AppRoute> = 'pathParams' extends keyof R
-  ? SchemaOutputOrType<R['pathParams']>
-  : ParamsFromUrl<R['path']>;
-export type QueryOf<R extends AppRoute> = 'query' extends keyof R ? SchemaOutputOrType<R['query']> : undefined;
-export type BodyOf<R extends AppRoute> = R extends AppRouteMutation ? SchemaOutputOrType<R['body']> : undefined;
-
-/** The request parts after the route's own schemas parsed them. */
-export interface ParsedRequest<R extends AppRoute> {
-  params: PathParamsOf<R>;
-  query: QueryOf<R>;
-  body: BodyOf<R>;
-}
+import type { Scenario } from './scenario';
+import { formatPath, parseQuery, parseRequest, readBody, type ParsedRequest, type RawRequest } from './http/request';
 
 /** A status and body the route declares, plus optional headers (a 302's Location). */
 export type ContractResponse<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
@@ -62,6 +42,17 @@ export type PublicInput<R extends AppRoute> = HandlerContext & ParsedRequest<R>;
 export type UserInput<R extends AppRoute> = PublicInput<R> & { user: StoredUser; token: string };
 
 type Awaitable<T> = T | Promise<T>;
+
+/**
+ * What a resolver returns: the response, or a rule's effect of it, which the wrapper runs with the
+ * runtime's clock (its domain errors answered from their `answer()`).
+ */
+type Resolved<R extends AppRoute> =
+  Awaitable<ContractResponse<R>> | Effect.Effect<ContractResponse<R>, DomainError | MockError>;
+
+/** A rule's result as the body of a response with this status. */
+export const respond = <S extends number, A, E>(status: S, rule: Effect.Effect<A, E>) =>
+  Effect.map(rule, (body) => ({ status, body }));
 
 /** The acknowledgement body (`SuccessSchema`). */
 export const SUCCESS: { success: true } = { success: true };
@@ -87,138 +78,6 @@ const ROUTE_KEYS: ReadonlyMap<AppRoute, string> = new Map(listRoutes(contract).m
 
 /** The route's dotted key in the contract (`users.getMe`), or its label for a route outside it. */
 export const routeKeyOf = (route: AppRoute): string => ROUTE_KEYS.get(route) ?? routeLabel(route);
-
-/* ---------- Reading the raw request ---------- */
-
-interface RawRequest {
-  params: Record<string, string | readonly string[] | undefined>;
-  query: Record<string, unknown>;
-  body: unknown;
-  /** Header names in lower case, as `Headers` gives them. */
-  headers: Record<string, string>;
-}
-
-type Tree = Record<string, unknown>;
-
-const isTree = (value: unknown): value is Tree => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Adds a value at a key, turning a repeated key into an array. */
-const addValue = (target: Tree, key: string, value: unknown): void => {
-  const existing = target[key];
-  if (existing === undefined) target[key] = value;
-  else if (Array.isArray(existing)) existing.push(value);
-  else target[key] = [existing, value];
-};
-
-/** qs-style query parsing, the inverse of ts-rest's encoding: `a[0]=x&a[1]=y`, `a[b]=c`, repeated keys. */
-export const parseQuery = (search: URLSearchParams): Tree => {
-  const result: Tree = {};
-  for (const [rawKey, value] of search) {
-    const segments = rawKey.split(/\[|\]\[|\]/).filter((segment) => segment !== '');
-    const [head, ...rest] = segments;
-    if (head === undefined) continue;
-    if (rest.length === 0) {
-      addValue(result, head, value);
-      continue;
-    }
-    let node: Tree = result;
-    let key = head;
-    for (const segment of rest) {
-      const next = node[key];
-      const child: Tree = isTree(next) ? next : {};
-      node[key] = child;
-      node = child;
-      key = segment;
-    }
-    addValue(node, key, value);
-  }
-  return arraysFromIndexes(result);
-};
-
-/** `{ 0: 'a', 1: 'b' }` (from `a[0]=…`) becomes `['a', 'b']`, recursively. */
-const arraysFromIndexes = (tree: Tree): Tree => {
-  const out: Tree = {};
-  for (const [key, value] of Object.entries(tree)) {
-    if (!isTree(value)) {
-      out[key] = value;
-      continue;
-    }
-    const converted = arraysFromIndexes(value);
-    const keys = Object.keys(converted);
-    const isList = keys.length > 0 && keys.every((k, index) => k === String(index));
-    out[key] = isList ? keys.map((k) => converted[k]) : converted;
-  }
-  return out;
-};
-
-const MALFORMED_JSON = Symbol('malformed JSON');
-
-const readBody = async (route: AppRoute, request: Request): Promise<unknown> => {
-  if (route.method === 'GET') return undefined;
-  if ('contentType' in route && route.contentType === 'multipart/form-data') {
-    try {
-      const form = await request.formData();
-      const out: Tree = {};
-      form.forEach((value, key) => addValue(out, key, value));
-      return out;
-    } catch {
-      return undefined;
-    }
-  }
-  const text = await request.text();
-  if (text.trim() === '') return undefined;
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return parsed;
-  } catch {
-    return MALFORMED_JSON;
-  }
-};
-
-/* ---------- Parsing with the route's schemas ---------- */
-
-type ParseResult<T> = { ok: true; value: T } | { ok: false; issues: FieldIssue[] };
-
-const formatPath = (prefix: string, path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string =>
-  [prefix, ...(path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment))].join('.');
-
-const validatePart = async (
-  schema: unknown,
-  value: unknown,
-  prefix: string,
-  issues: FieldIssue[],
-): Promise<unknown> => {
-  if (!isStandardSchema(schema)) return value;
-  const result = await schema['~standard'].validate(value);
-  if (result.issues) {
-    for (const issue of result.issues) issues.push({ path: formatPath(prefix, issue.path), message: issue.message });
-    return undefined;
-  }
-  return result.value;
-};
-
-/**
- * Parses headers, params, query and body with the route's own schemas.
- * NOTE: the overload is the one place the parsed values meet the route's
- * inferred types; the values are exactly what those schemas produced.
- */
-export function parseRequest<R extends AppRoute>(route: R, raw: RawRequest): Promise<ParseResult<ParsedRequest<R>>>;
-export async function parseRequest(
-  route: AppRoute,
-  raw: RawRequest,
-): Promise<ParseResult<{ params: unknown; query: unknown; body: unknown }>> {
-  const issues: FieldIssue[] = [];
-  await validatePart(route.headers, raw.headers, 'headers', issues);
-  const params = await validatePart(route.pathParams, raw.params, 'params', issues);
-  const query = route.query ? await validatePart(route.query, raw.query, 'query', issues) : undefined;
-  let body: unknown = undefined;
-  if ('body' in route && !isAppRouteNoBody(route.body)) {
-    if (raw.body === MALFORMED_JSON) issues.push({ path: 'body', message: 'Malformed JSON' });
-    else body = await validatePart(route.body, raw.body, 'body', issues);
-  }
-  if (issues.length > 0) return { ok: false, issues };
-  return { ok: true, value: { params, query, body } };
-}
 
 /* ---------- Answering ---------- */
 
@@ -321,7 +180,7 @@ type Auth = { user: StoredUser; token: string } | null;
 const defineHandler = <R extends AppRoute>(
   route: R,
   authenticated: boolean,
-  resolve: (parsed: ParsedRequest<R>, context: HandlerContext, auth: Auth) => Awaitable<PlainResponse>,
+  resolve: (parsed: ParsedRequest<R>, context: HandlerContext, auth: Auth) => Resolved<R>,
 ): ContractHandler => {
   const meta = routeMetaOf(route);
   if (!meta) throw new Error(`${routeLabel(route)} has no route metadata`);
@@ -373,7 +232,11 @@ const defineHandler = <R extends AppRoute>(
           };
           const execute = async (): Promise<Response> => {
             try {
-              return await encodeResponse(route, await resolve(parsed.value, context, auth), lang);
+              const resolved = resolve(parsed.value, context, auth);
+              const response = Effect.isEffect(resolved)
+                ? await runRule(resolved, { clock: runtime.clock })
+                : await resolved;
+              return await encodeResponse(route, response, lang);
             } catch (error) {
               return failureResponse(route, error, lang);
             }
@@ -405,13 +268,13 @@ const defineHandler = <R extends AppRoute>(
 /** A handler for a `public` route. */
 export const publicHandler = <R extends AppRoute>(
   route: R,
-  resolve: (input: PublicInput<R>) => Awaitable<ContractResponse<R>>,
+  resolve: (input: PublicInput<R>) => Resolved<R>,
 ): ContractHandler => defineHandler(route, false, (parsed, context) => resolve({ ...context, ...parsed }));
 
 /** A handler for a `user` or `partner` route: the resolver gets the signed-in, unblocked user. */
 export const userHandler = <R extends AppRoute>(
   route: R,
-  resolve: (input: UserInput<R>) => Awaitable<ContractResponse<R>>,
+  resolve: (input: UserInput<R>) => Resolved<R>,
 ): ContractHandler =>
   defineHandler(route, true, (parsed, context, auth) => {
     if (!auth) throw mockError('error.unauthorized', 401);

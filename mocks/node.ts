@@ -1,4 +1,3 @@
-import { findScenario, scenarioIds, DEFAULT_SCENARIO_ID, type Scenario } from '@scenarios/index';
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from './clock';
@@ -6,12 +5,15 @@ import { createDb, restoreDb, snapshotDb, type DbSnapshot, type MockDb } from '.
 import { createHandlers } from './handlers';
 import { createSession } from './rules/sessions';
 import { createRuntime, createSeededDb, type MockRuntime } from './runtime';
+import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from './scenario';
 
 /** Tests start at 09:00 in Ho Chi Minh City on a fixed day, so seeds and expiries are identical. */
 export const MOCK_SERVER_START = '2026-03-16T02:00:00.000Z';
 
 export interface MockServerOptions {
-  /** Scenario id; the default scenario when omitted. */
+  /** The scenarios `scenario` and `reset(id)` pick from. */
+  catalogue: ScenarioCatalogue;
+  /** Scenario id; the catalogue's default when omitted. */
   scenario?: string;
   clock?: ManualClock;
 }
@@ -31,14 +33,15 @@ export interface MockServer {
   signIn(email?: string): Promise<string>;
 }
 
-const resolveScenario = (id: string): Scenario => {
-  const scenario = findScenario(id);
-  if (!scenario) throw new Error(`Unknown mock scenario "${id}". Valid ids: ${scenarioIds().join(', ')}`);
+const resolveScenario = (catalogue: ScenarioCatalogue, id: string): Scenario => {
+  const scenario = findScenario(catalogue, id);
+  if (!scenario) throw new Error(`Unknown mock scenario "${id}". Valid ids: ${scenarioIds(catalogue).join(', ')}`);
   return scenario;
 };
 
 /** The mock backend for vitest: an in-memory db per reset, handlers matching any origin, no persistence. */
-export const createMockServer = async (options: MockServerOptions = {}): Promise<MockServer> => {
+export const createMockServer = async (options: MockServerOptions): Promise<MockServer> => {
+  const { catalogue } = options;
   const clock = options.clock ?? createManualClock(MOCK_SERVER_START);
   const start = clock.now();
   // A scenario is seeded once; a reset restores that seed (every build starts at the same instant),
@@ -57,7 +60,8 @@ export const createMockServer = async (options: MockServerOptions = {}): Promise
     return createRuntime({ db, clock, scenario });
   };
 
-  const initial = resolveScenario(options.scenario ?? DEFAULT_SCENARIO_ID);
+  const initial =
+    options.scenario === undefined ? catalogue.defaultScenario : resolveScenario(catalogue, options.scenario);
   let runtime = await build(initial);
   const handlers = createHandlers(() => runtime, { anyOrigin: true });
   const server = setupServer(...handlers);
@@ -77,7 +81,7 @@ export const createMockServer = async (options: MockServerOptions = {}): Promise
     },
     async reset(scenario) {
       clock.set(start);
-      runtime = await build(scenario === undefined ? initial : resolveScenario(scenario));
+      runtime = await build(scenario === undefined ? initial : resolveScenario(catalogue, scenario));
     },
     async signIn(email) {
       const address = email ?? runtime.scenario.credentials?.email;

@@ -1,9 +1,9 @@
 import { base, Faker } from '@faker-js/faker';
-import { DEFAULT_EMAIL_CODE, type Scenario } from '@scenarios/scenario';
 import type { MockClock } from './clock';
 import { createDb, type MockDb } from './db';
 import { VIETNAMESE_NAMES } from './data/vietnamese-names';
 import { createConfiguration } from './factories/configuration';
+import { DEFAULT_EMAIL_CODE, type Scenario } from './scenario';
 
 /** Everything a request is answered from. The browser and the test server each hold one. */
 export interface MockRuntime {

@@ -1,7 +1,8 @@
 import { createConfiguration } from '@mocks/factories/configuration';
 import type { SeedMove } from '@mocks/rules/ledger/seed';
 import { seedApprovedSeller } from './approved-seller';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 const EMAIL = 'thao.vo@example.com';
 

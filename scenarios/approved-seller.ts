@@ -7,7 +7,8 @@ import { createUser } from '@mocks/factories/user';
 import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { withFundedAdAccounts, type FundedAdAccount } from './funded-ad-accounts';
-import { DEMO_PASSWORD, type SeedTools } from './scenario';
+import type { SeedTools } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 export interface ApprovedSellerProfile {
   email: string;

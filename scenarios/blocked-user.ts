@@ -4,7 +4,8 @@ import { createUser } from '@mocks/factories/user';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger } from '@mocks/rules/ledger/seed';
 import { markOlderRead, notify } from '@mocks/rules/notifications';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hung.pham@example.com';

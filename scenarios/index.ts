@@ -1,3 +1,4 @@
+import { findScenario as findIn, scenarioIds as idsIn, type Scenario, type ScenarioCatalogue } from '@mocks/scenario';
 import { adreachVariantScenario } from './adreach-variant';
 import { blockedUserScenario } from './blocked-user';
 import { maintenanceScenario } from './maintenance';
@@ -6,13 +7,11 @@ import { olderSellerScenario } from './older-seller';
 import { outOfTrialScenario } from './out-of-trial';
 import { partnerScenario } from './partner';
 import { rejectedSetupCostScenario } from './rejected-setup-cost';
-import type { Scenario } from './scenario';
 import { tazapayInProgressScenario } from './tazapay-in-progress';
 import { trialingUserScenario } from './trialing-user';
 import { verifiedSellerScenario } from './verified-seller';
 
-export type { Scenario, ScenarioCredentials, SeedTools } from './scenario';
-export { DEFAULT_EMAIL_CODE, DEMO_PASSWORD } from './scenario';
+export { DEMO_PASSWORD } from './credentials';
 
 /** Every scenario, in the order a demo picker lists them. */
 export const scenarios: readonly Scenario[] = [
@@ -29,11 +28,11 @@ export const scenarios: readonly Scenario[] = [
   olderSellerScenario,
 ];
 
-export const DEFAULT_SCENARIO_ID = newSellerScenario.id;
+/** What every entry point hands the mock runtime: it never imports scenarios itself. */
+export const scenarioCatalogue: ScenarioCatalogue = { scenarios, defaultScenario: newSellerScenario };
 
-export const scenarioIds = (): string[] => scenarios.map((scenario) => scenario.id);
+export const DEFAULT_SCENARIO_ID = scenarioCatalogue.defaultScenario.id;
 
-export const findScenario = (id: string | null | undefined): Scenario | undefined =>
-  scenarios.find((scenario) => scenario.id === id);
+export const scenarioIds = (): string[] => idsIn(scenarioCatalogue);
 
-export const defaultScenario = (): Scenario => newSellerScenario;
+export const findScenario = (id: string | null | undefined): Scenario | undefined => findIn(scenarioCatalogue, id);

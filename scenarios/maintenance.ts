@@ -1,4 +1,4 @@
-import type { Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
 
 /** The platform is down for maintenance: every call answers 503 error.we_are_maintaining. */
 export const maintenanceScenario: Scenario = {

@@ -4,7 +4,8 @@ import { seededId, vietnameseMobile } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { welcomeNewAccount } from '@mocks/rules/notifications';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 const EMAIL = 'minhanh.tran@example.com';
 

@@ -3,7 +3,8 @@ import { createBusinessCentre, createProductLink } from '@mocks/factories/ad-acc
 import { seededId } from '@mocks/factories/seed-helpers';
 import type { SeedMove } from '@mocks/rules/ledger/seed';
 import { seedApprovedSeller } from './approved-seller';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 const EMAIL = 'mai.vo@example.com';
 

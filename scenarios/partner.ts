@@ -11,7 +11,8 @@ import { createInvoice, planOf } from '@mocks/factories/plan';
 import { seededId, toAscii, vietnameseMobile } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 const EMAIL = 'hoa.tran@example.com';
 export const PARTNER_REFERRAL_CODE = 'HOAPARTNER';

@@ -5,7 +5,8 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { openPayment } from '@mocks/rules/payments';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'quan.tran@example.com';

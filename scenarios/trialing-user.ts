@@ -5,7 +5,8 @@ import { seededId } from '@mocks/factories/seed-helpers';
 import { createUser } from '@mocks/factories/user';
 import { markSeenBeforeLastWeek } from '@mocks/rules/notifications';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
-import { DEMO_PASSWORD, type Scenario } from './scenario';
+import type { Scenario } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'hoang.pham@example.com';

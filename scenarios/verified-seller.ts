@@ -8,7 +8,8 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { seedLedger, type SeedMove } from '@mocks/rules/ledger/seed';
 import { markSeenBeforeLastWeek, notify } from '@mocks/rules/notifications';
 import type { MockDb } from '@mocks/db';
-import { DEMO_PASSWORD, type Scenario, type SeedTools } from './scenario';
+import type { Scenario, SeedTools } from '@mocks/scenario';
+import { DEMO_PASSWORD } from './credentials';
 
 const EMAIL = 'lan.nguyen@example.com';
 

@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { contract } from '@contract';
 import { getResponse } from 'msw';
 import { createMockServer, type MockServer } from '@mocks/node';
+import { scenarioCatalogue } from '@scenarios/index';
 import { fillPath, planCases, queryString, type ParamSource, type PlannedCase } from './bench/routes';
 import { formatSummary, formatTable, sortByP95, summarize, verdictOf, type BenchRow } from './bench/stats';
 
@@ -119,7 +120,7 @@ export const runBench = async (options: BenchOptions = {}): Promise<BenchRow[]> 
   if (!Number.isInteger(warmup) || warmup < 0) throw new Error(`warmup must be ≥ 0, got ${warmup}`);
 
   const cases = planCases(contract);
-  const mock = await createMockServer({ scenario: BENCH_SCENARIO });
+  const mock = await createMockServer({ catalogue: scenarioCatalogue, scenario: BENCH_SCENARIO });
   const token = await mock.signIn();
   const values = paramValues(mock);
   const rows: BenchRow[] = [];

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import { findScenario } from '@scenarios/index';
+import { findScenario, scenarioCatalogue } from '@scenarios/index';
 import { getResponse } from 'msw';
 import { errorBody, mockError } from '@mocks/errors';
 import { requestLang } from '@mocks/http';
@@ -91,7 +91,10 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
 
   // The vitest mock backend's own handlers; they match any origin, as requests arrive on http://127.0.0.1:<port>.
-  const { handlers } = await createMockServer({ scenario: options.scenario ?? DEFAULT_SERVE_SCENARIO });
+  const { handlers } = await createMockServer({
+    catalogue: scenarioCatalogue,
+    scenario: options.scenario ?? DEFAULT_SERVE_SCENARIO,
+  });
 
   let origin = '';
   const server = createServer((incoming, outgoing) => {

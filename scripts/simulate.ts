@@ -6,7 +6,7 @@
  */
 import { writeFile } from 'node:fs/promises';
 import { parseArgs } from 'node:util';
-import { scenarioIds } from '@scenarios/index';
+import { scenarioCatalogue, scenarioIds } from '@scenarios/index';
 import { DEFAULT_SIMULATION_OPTIONS, runSimulation, type SimulationReport } from '@mocks/simulation/run';
 
 const usd = (cents: number): string =>
@@ -113,7 +113,7 @@ const main = async (): Promise<void> => {
   if (!scenarioIds().includes(scenario)) {
     throw new Error(`Unknown scenario "${scenario}". Valid ids: ${scenarioIds().join(', ')}`);
   }
-  const report = await runSimulation({
+  const report = await runSimulation(scenarioCatalogue, {
     scenario,
     days: wholeNumber('days', values.days, DEFAULT_SIMULATION_OPTIONS.days),
     seed: wholeNumber('seed', values.seed, DEFAULT_SIMULATION_OPTIONS.seed),

@@ -24,7 +24,7 @@ const start = async (root: HTMLElement) => {
   // Statically false in live builds, so the mock backend is not even bundled there.
   if (import.meta.env.VITE_API_MODE === 'mock') {
     const cancelPreparing = showDemoPreparing(root, readStoredLocale());
-    const { startMockBackend } = await import('../mocks/browser');
+    const { startMockBackend } = await import('../scenarios/browser-entry');
     demo = await startMockBackend();
     cancelPreparing();
   }

@@ -4,24 +4,19 @@ import type {
   PendingItem,
   PendingItemKind,
 } from '@contract/demo/demo-control.schema';
-import { Effect } from 'effect';
+import { Data, Effect } from 'effect';
 import type { MockDb, UserRecord } from '../db';
-import { mockError, type MockError } from '../errors';
+import type { Answer, DomainError, MockError } from '../errors';
 import type { TicketRecord } from '../factories/ticket';
 import { decideAdAccountRequest } from '../rules/ad-accounts';
-import type { DomainError } from '../rules/effect-runtime';
 import { oldestFirst } from '../rules/list';
 import { isOpen, settlePayment } from '../rules/payments';
 import { receiveBankTransfer } from '../rules/payments/vietqr';
 import { approveProductLink, decideProductVideo, rejectProductLink } from '../rules/product-links';
-import {
-  approveTicket,
-  approveVerification,
-  isOpenTicket,
-  rejectTicket,
-  rejectVerification,
-  skipSetupCost,
-} from '../rules/tickets';
+import { isOpenTicket } from '../rules/tickets/records';
+import { approveTicket, rejectTicket } from '../rules/tickets/admin';
+import { approveVerification, rejectVerification } from '../rules/tickets/verification';
+import { skipSetupCost } from '../rules/tickets/setup-cost';
 
 /*
  * The admin's side of the review rules, for the scenario panel and the simulation harness:
@@ -133,8 +128,22 @@ export const listPendingItems = (db: MockDb): PendingItem[] => {
 
 type DecisionRule = Effect.Effect<unknown, DomainError | MockError>;
 
+/** A decision the item does not allow (skip is for a setup cost only). */
+export class DecisionNotAllowed extends Data.TaggedError('DecisionNotAllowed')<{
+  readonly decision: string;
+  readonly kind: string;
+}> {
+  answer(): Answer {
+    return {
+      code: 'error.validation',
+      status: 400,
+      detail: `"${this.decision}" is not a decision for a ${this.kind} item`,
+    };
+  }
+}
+
 const refuse = (request: AdminDecisionRequest): DecisionRule =>
-  Effect.fail(mockError('error.validation', 400, `"${request.decision}" is not a decision for a ${request.kind} item`));
+  Effect.fail(new DecisionNotAllowed({ decision: request.decision, kind: request.kind }));
 
 const ticketDecision = (
   db: MockDb,

@@ -5,12 +5,12 @@ import {
   type DemoControl,
   type DemoRoute,
 } from '@contract/demo/demo-control.schema';
-import { findScenario } from '@scenarios/index';
 import type { DemoSession } from '../demo-session';
 import { DUE_WORK_SETTINGS } from '../demo-session';
 import { errorBody, MockError } from '../errors';
 import { runRule } from '../rules/effect-runtime';
 import { settlePayment } from '../rules/payments';
+import { findScenario } from '../scenario';
 import { installStoreApp } from '../rules/pixels';
 import { adminDecisionRule, listPendingItems } from './admin';
 import type { FaultRegistry } from './faults';
@@ -33,7 +33,7 @@ export const createDemoControl = (
     offsetMs: session.clock.offsetMs,
   });
   const reseedAndReload = async (scenarioId: string) => {
-    const scenario = findScenario(scenarioId);
+    const scenario = findScenario(session.catalogue, scenarioId);
     if (!scenario) throw new Error(`Unknown scenario "${scenarioId}"`);
     await session.reseed(scenario);
     parts.reload();

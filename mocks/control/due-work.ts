@@ -4,12 +4,13 @@ import { millisOf } from '../clock';
 import type { MockDb } from '../db';
 import type { MockError } from '../errors';
 import type { PaymentRecord } from '../factories/payment';
-import type { DomainError } from '../rules/effect-runtime';
+import type { DomainError } from '../errors';
 import { syncAllAdSpend } from '../rules/ad-spend';
 import { settleGiftCodes } from '../rules/gift-codes';
 import { isOpen, settlePayment } from '../rules/payments';
-import { advanceSubscriptions, addWorkingDays } from '../rules/subscriptions';
-import { approveTicket } from '../rules/tickets';
+import { addWorkingDays } from '../rules/subscriptions';
+import { advanceSubscriptions } from '../rules/subscriptions/advance';
+import { approveTicket } from '../rules/tickets/admin';
 import type { BalanceTransactionRecord } from '../db';
 
 /*

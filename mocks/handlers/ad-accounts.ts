@@ -1,9 +1,6 @@
 import { contract, DEFAULT_BUSINESS_SETTINGS } from '@contract';
-import { userHandler } from '../http';
+import { userHandler, respond } from '../http';
 import { listAdAccounts, moveAdAccountBalance, requestAdAccount, updateAutoTopUp } from '../rules/ad-accounts';
-import { runRule } from '../rules/effect-runtime';
-import { businessCentresHandlers } from './business-centres';
-import { ticketsHandlers } from './tickets';
 
 const routes = contract.adAccounts;
 
@@ -15,19 +12,11 @@ export const adAccountsHandlers = [
     status: 200,
     body: listAdAccounts(db, user.id, query),
   })),
-  userHandler(routes.updateAutoTopUp, async ({ db, clock, user, body }) => ({
-    status: 200,
-    body: await runRule(updateAutoTopUp(db, user.id, body), { clock }),
-  })),
-  userHandler(routes.transferAdAccountBalance, async ({ db, clock, user, params, body }) => ({
-    status: 200,
-    body: await runRule(moveAdAccountBalance(db, { userId: user.id, adAccountId: params.id, ...body }), { clock }),
-  })),
-  userHandler(routes.requestAdAccount, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestAdAccount(db, user.id, body, settings), { clock }),
-  })),
+  userHandler(routes.updateAutoTopUp, ({ db, user, body }) => respond(200, updateAutoTopUp(db, user.id, body))),
+  userHandler(routes.transferAdAccountBalance, ({ db, user, params, body }) =>
+    respond(200, moveAdAccountBalance(db, { userId: user.id, adAccountId: params.id, ...body })),
+  ),
+  userHandler(routes.requestAdAccount, ({ db, user, body }) =>
+    respond(201, requestAdAccount(db, user.id, body, settings)),
+  ),
 ];
-
-/** Ad accounts, business centres and tickets (with the refund request), registered together. */
-export const adAccountsDomainHandlers = [...adAccountsHandlers, ...businessCentresHandlers, ...ticketsHandlers];

@@ -1,17 +1,14 @@
 import { contract } from '@contract';
-import { userHandler } from '../http';
-import { createBusinessCentreFor, listBusinessCentres } from '../rules/ad-accounts';
-import { runRule } from '../rules/effect-runtime';
+import { userHandler, respond } from '../http';
+import { createBusinessCentreFor, listBusinessCentres } from '../rules/ad-accounts/business-centres';
 
 const routes = contract.businessCentres;
 
 export const businessCentresHandlers = [
-  userHandler(routes.createBusinessCentre, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(createBusinessCentreFor(db, user.id, body), { clock }),
-  })),
-  userHandler(routes.listBusinessCentres, async ({ db, clock, user, query }) => ({
-    status: 200,
-    body: await runRule(listBusinessCentres(db, user.id, query), { clock }),
-  })),
+  userHandler(routes.createBusinessCentre, ({ db, user, body }) =>
+    respond(201, createBusinessCentreFor(db, user.id, body)),
+  ),
+  userHandler(routes.listBusinessCentres, ({ db, user, query }) =>
+    respond(200, listBusinessCentres(db, user.id, query)),
+  ),
 ];

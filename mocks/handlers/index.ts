@@ -1,23 +1,29 @@
 import type { HttpHandler } from 'msw';
 import { bindHandlers, type BindOptions, type ContractHandler } from '../http';
 import type { MockRuntime } from '../runtime';
-import { adAccountsDomainHandlers } from './ad-accounts';
+import { adAccountsHandlers } from './ad-accounts';
+import { businessCentresHandlers } from './business-centres';
 import { configurationHandlers } from './configuration';
 import { giftCodesHandlers } from './gift-codes';
 import { partnershipHandlers } from './partnership';
 import { referralsHandlers } from './referrals';
+import { shopifyHandlers } from './shopify';
+import { ticketsHandlers } from './tickets';
 import { plansHandlers } from './plans';
 import { notificationsHandlers } from './notifications';
 import { paymentsHandlers } from './payments';
-import { pixelsDomainHandlers } from './pixels';
+import { pixelsHandlers } from './pixels';
+import { productLinksHandlers } from './product-links';
 import { transactionsHandlers } from './transactions';
 import { uploadedFileHandler, uploadsHandlers } from './uploads';
 import { usersHandlers } from './users';
 
-/** Every contract route the mock backend answers so far. */
+/** Every contract route the mock backend answers, one array per domain (the order MSW tries them). */
 export const contractHandlers: readonly ContractHandler[] = [
   ...usersHandlers,
-  ...adAccountsDomainHandlers,
+  ...adAccountsHandlers,
+  ...businessCentresHandlers,
+  ...ticketsHandlers,
   ...configurationHandlers,
   ...notificationsHandlers,
   ...uploadsHandlers,
@@ -27,7 +33,9 @@ export const contractHandlers: readonly ContractHandler[] = [
   ...giftCodesHandlers,
   ...partnershipHandlers,
   ...referralsHandlers,
-  ...pixelsDomainHandlers,
+  ...productLinksHandlers,
+  ...pixelsHandlers,
+  ...shopifyHandlers,
 ];
 
 /** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */

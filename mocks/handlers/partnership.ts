@@ -1,26 +1,26 @@
 import { contract } from '@contract';
+import { Effect } from 'effect';
 import { referralLink } from '@contract/referrals/referral-link';
-import { SUCCESS, userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
+import { SUCCESS, userHandler, respond } from '../http';
 import { newId } from '../rules/ids';
 import {
-  adAccountStatistics,
-  decideMemberContactInfo,
   getEmbedForm,
   getMember,
   listMemberAdAccounts,
-  listMemberContactInfo,
-  listMemberProductLinks,
   listMembers,
   listPartnerGiftCodes,
-  memberStatistics,
-  planChargedStatistics,
   removeMember,
   saveEmbedForm,
-  saveMemberProductProfile,
-  spendingDepositStatistics,
   submitJoinLetter,
 } from '../rules/partnership';
+import {
+  adAccountStatistics,
+  memberStatistics,
+  planChargedStatistics,
+  spendingDepositStatistics,
+} from '../rules/partnership/statistics';
+import { decideMemberContactInfo, listMemberContactInfo } from '../rules/partnership/contact-info';
+import { listMemberProductLinks, saveMemberProductProfile } from '../rules/partnership/product-links';
 
 const routes = contract.partnership;
 
@@ -38,26 +38,19 @@ export const partnershipHandlers = [
     status: 200,
     body: listMemberContactInfo(db, user, query),
   })),
-  userHandler(routes.getMember, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(getMember(db, user, params.id), { clock }),
-  })),
-  userHandler(routes.removeMember, async ({ db, clock, user, params }) => {
-    await runRule(removeMember(db, user, params.id), { clock });
-    return { status: 200, body: SUCCESS };
-  }),
-  userHandler(routes.listMemberAdAccounts, async ({ db, clock, user, params, query }) => ({
-    status: 200,
-    body: await runRule(listMemberAdAccounts(db, user, params.id, query), { clock }),
-  })),
-  userHandler(routes.saveMemberProductProfile, async ({ db, clock, user, params, body }) => ({
-    status: 200,
-    body: await runRule(saveMemberProductProfile(db, user, params.id, body), { clock }),
-  })),
-  userHandler(routes.decideMemberContactInfo, async ({ db, clock, user, params, body }) => ({
-    status: 200,
-    body: await runRule(decideMemberContactInfo(db, user, { ...params, reason: body.reason }), { clock }),
-  })),
+  userHandler(routes.getMember, ({ db, user, params }) => respond(200, getMember(db, user, params.id))),
+  userHandler(routes.removeMember, ({ db, user, params }) =>
+    respond(200, Effect.as(removeMember(db, user, params.id), SUCCESS)),
+  ),
+  userHandler(routes.listMemberAdAccounts, ({ db, user, params, query }) =>
+    respond(200, listMemberAdAccounts(db, user, params.id, query)),
+  ),
+  userHandler(routes.saveMemberProductProfile, ({ db, user, params, body }) =>
+    respond(200, saveMemberProductProfile(db, user, params.id, body)),
+  ),
+  userHandler(routes.decideMemberContactInfo, ({ db, user, params, body }) =>
+    respond(200, decideMemberContactInfo(db, user, { ...params, reason: body.reason })),
+  ),
   userHandler(routes.getPlanChargedStatistics, ({ db, user, query }) => ({
     status: 200,
     body: planChargedStatistics(db, user, query),
@@ -78,21 +71,15 @@ export const partnershipHandlers = [
     status: 200,
     body: getEmbedForm(db, user, originOf(request)),
   })),
-  userHandler(routes.saveEmbedForm, async ({ db, clock, user, body, request }) => ({
-    status: 200,
-    body: await runRule(saveEmbedForm(db, user, { embedFormUrl: body.embedFormUrl, origin: originOf(request) }), {
-      clock,
-    }),
-  })),
+  userHandler(routes.saveEmbedForm, ({ db, user, body, request }) =>
+    respond(200, saveEmbedForm(db, user, { embedFormUrl: body.embedFormUrl, origin: originOf(request) })),
+  ),
   // Survey answers are acknowledged only: nothing in the product reads them back.
   userHandler(routes.submitExclusivePartnerSurvey, ({ clock }) => ({
     status: 201,
     body: { id: newId('srv'), createdAt: new Date(clock.now()).toISOString() },
   })),
-  userHandler(routes.submitPartnershipJoinLetter, async ({ db, clock, user }) => ({
-    status: 201,
-    body: await runRule(submitJoinLetter(db, user), { clock }),
-  })),
+  userHandler(routes.submitPartnershipJoinLetter, ({ db, user }) => respond(201, submitJoinLetter(db, user))),
   userHandler(routes.joinPartneroProgram, ({ clock, user, request }) => ({
     status: 201,
     body: {
@@ -101,8 +88,7 @@ export const partnershipHandlers = [
       joinedAt: new Date(clock.now()).toISOString(),
     },
   })),
-  userHandler(contract.giftCodes.listPartnerGiftCodes, async ({ db, clock, user, params, query }) => ({
-    status: 200,
-    body: await runRule(listPartnerGiftCodes(db, user, { id: params.id, query, now: clock.now() }), { clock }),
-  })),
+  userHandler(contract.giftCodes.listPartnerGiftCodes, ({ db, clock, user, params, query }) =>
+    respond(200, listPartnerGiftCodes(db, user, { id: params.id, query, now: clock.now() })),
+  ),
 ];

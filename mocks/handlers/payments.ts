@@ -1,6 +1,6 @@
 import { contract } from '@contract';
-import { publicHandler, userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
+import { Effect } from 'effect';
+import { publicHandler, userHandler, respond } from '../http';
 import {
   activateCard,
   createSetupIntent,
@@ -55,35 +55,24 @@ const isNavigation = (request: Request): boolean => request.headers.get('accept'
 
 const stripeHandlers = [
   userHandler(routes.stripe.listCards, ({ db, user }) => ({ status: 200, body: listCards(db, user.id) })),
-  userHandler(routes.stripe.saveCard, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(saveCard(db, user, body), { clock }),
-  })),
-  userHandler(routes.stripe.removeCard, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(removeCard(db, user.id, params.id), { clock }),
-  })),
-  userHandler(routes.stripe.setDefaultCard, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(setDefaultCard(db, user.id, params.id), { clock }),
-  })),
+  userHandler(routes.stripe.saveCard, ({ db, user, body }) => respond(201, saveCard(db, user, body))),
+  userHandler(routes.stripe.removeCard, ({ db, user, params }) => respond(200, removeCard(db, user.id, params.id))),
+  userHandler(routes.stripe.setDefaultCard, ({ db, user, params }) =>
+    respond(200, setDefaultCard(db, user.id, params.id)),
+  ),
   userHandler(routes.stripe.createSetupIntent, () => ({ status: 201, body: createSetupIntent() })),
-  userHandler(routes.stripe.initCardVerification, async ({ db, clock, user, body }) => ({
-    status: 200,
-    body: await runRule(initCardVerification(db, user.id, body.paymentMethodId), { clock }),
-  })),
-  userHandler(routes.stripe.activateCard, async ({ db, clock, user, body }) => ({
-    status: 200,
-    body: await runRule(activateCard(db, user.id, body.paymentMethodId, body.activationCode), { clock }),
-  })),
-  userHandler(routes.stripe.fulfillCardPayment, async ({ db, clock, user, body }) => ({
-    status: 200,
-    body: await runRule(fulfillCardPayment(db, user.id, body.paymentIntentId), { clock }),
-  })),
-  userHandler(routes.stripe.requestCardPayment, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestCardPayment(db, user.id, body), { clock }),
-  })),
+  userHandler(routes.stripe.initCardVerification, ({ db, user, body }) =>
+    respond(200, initCardVerification(db, user.id, body.paymentMethodId)),
+  ),
+  userHandler(routes.stripe.activateCard, ({ db, user, body }) =>
+    respond(200, activateCard(db, user.id, body.paymentMethodId, body.activationCode)),
+  ),
+  userHandler(routes.stripe.fulfillCardPayment, ({ db, user, body }) =>
+    respond(200, fulfillCardPayment(db, user.id, body.paymentIntentId)),
+  ),
+  userHandler(routes.stripe.requestCardPayment, ({ db, user, body }) =>
+    respond(201, requestCardPayment(db, user.id, body)),
+  ),
   userHandler(routes.stripe.listPaymentMethodTypes, () => ({ status: 200, body: paymentMethodTypes() })),
 ];
 
@@ -92,53 +81,44 @@ const tokenHandlers = [
     status: 200,
     body: miningTokenPayments(db, user.id, clock.now()),
   })),
-  userHandler(routes.token.requestTokenPayment, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestTokenPayment(db, user.id, body, 'manual'), { clock }),
-  })),
-  userHandler(routes.token.requestAutoTokenPayment, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestTokenPayment(db, user.id, body, 'auto'), { clock }),
-  })),
-  userHandler(routes.token.fulfillTokenPayment, async ({ db, clock, user, params, body }) => ({
-    status: 200,
-    body: await runRule(fulfillTokenPayment(db, user.id, params.id, body), { clock }),
-  })),
-  userHandler(routes.token.verifyTokenPayment, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(verifyTokenPayment(db, user.id, params.id), { clock }),
-  })),
+  userHandler(routes.token.requestTokenPayment, ({ db, user, body }) =>
+    respond(201, requestTokenPayment(db, user.id, body, 'manual')),
+  ),
+  userHandler(routes.token.requestAutoTokenPayment, ({ db, user, body }) =>
+    respond(201, requestTokenPayment(db, user.id, body, 'auto')),
+  ),
+  userHandler(routes.token.fulfillTokenPayment, ({ db, user, params, body }) =>
+    respond(200, fulfillTokenPayment(db, user.id, params.id, body)),
+  ),
+  userHandler(routes.token.verifyTokenPayment, ({ db, user, params }) =>
+    respond(200, verifyTokenPayment(db, user.id, params.id)),
+  ),
 ];
 
 const hostedHandlers = [
-  userHandler(routes.tazapay.requestTazapayPayment, async ({ db, clock, user, body, request }) => ({
-    status: 201,
-    body: await runRule(requestTazapay(db, user.id, originOf(request), body), { clock }),
-  })),
+  userHandler(routes.tazapay.requestTazapayPayment, ({ db, user, body, request }) =>
+    respond(201, requestTazapay(db, user.id, originOf(request), body)),
+  ),
   userHandler(routes.tazapay.getPendingTazapayPayment, ({ db, user, request }) => ({
     status: 200,
     body: pendingTazapay(db, user.id, originOf(request)),
   })),
-  userHandler(routes.lianlian.requestLianlianPayment, async ({ db, clock, user, body, request }) => ({
-    status: 201,
-    body: await runRule(requestLianlian(db, user.id, originOf(request), body), { clock }),
-  })),
+  userHandler(routes.lianlian.requestLianlianPayment, ({ db, user, body, request }) =>
+    respond(201, requestLianlian(db, user.id, originOf(request), body)),
+  ),
   userHandler(routes.lianlian.getPendingLianlianPayment, ({ db, user, request }) => ({
     status: 200,
     body: pendingLianlian(db, user.id, originOf(request)),
   })),
-  userHandler(routes.airwallex.requestAirwallexPayment, async ({ db, clock, user, body, request }) => ({
-    status: 201,
-    body: await runRule(requestAirwallex(db, user.id, originOf(request), body), { clock }),
-  })),
-  userHandler(routes.payfast.requestPayfastPayment, async ({ db, clock, user, body, request }) => ({
-    status: 201,
-    body: await runRule(requestPayfast(db, user.id, originOf(request), body), { clock }),
-  })),
-  userHandler(routes.bankRedirect.requestBankRedirectPayment, async ({ db, clock, user, body, request }) => ({
-    status: 201,
-    body: await runRule(requestBankRedirect(db, user.id, originOf(request), body), { clock }),
-  })),
+  userHandler(routes.airwallex.requestAirwallexPayment, ({ db, user, body, request }) =>
+    respond(201, requestAirwallex(db, user.id, originOf(request), body)),
+  ),
+  userHandler(routes.payfast.requestPayfastPayment, ({ db, user, body, request }) =>
+    respond(201, requestPayfast(db, user.id, originOf(request), body)),
+  ),
+  userHandler(routes.bankRedirect.requestBankRedirectPayment, ({ db, user, body, request }) =>
+    respond(201, requestBankRedirect(db, user.id, originOf(request), body)),
+  ),
 ];
 
 const bankHandlers = [
@@ -147,63 +127,53 @@ const bankHandlers = [
     status: 200,
     body: recentLocalBankNotification(db, user.id, query.since),
   })),
-  userHandler(routes.vietqr.requestVietqrPayment, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestVietqr(db, user.id, body), { clock }),
-  })),
-  userHandler(routes.vietqr.getVietqrPayment, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(getVietqr(db, user.id, params.id), { clock }),
-  })),
-  userHandler(routes.vietqr.cancelVietqrPayment, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(cancelVietqr(db, user.id, params.id), { clock }),
-  })),
-  userHandler(routes.vietqr.refreshVietqrTransferCode, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(refreshVietqrCode(db, user.id, params.id), { clock }),
-  })),
+  userHandler(routes.vietqr.requestVietqrPayment, ({ db, user, body }) =>
+    respond(201, requestVietqr(db, user.id, body)),
+  ),
+  userHandler(routes.vietqr.getVietqrPayment, ({ db, user, params }) =>
+    respond(200, getVietqr(db, user.id, params.id)),
+  ),
+  userHandler(routes.vietqr.cancelVietqrPayment, ({ db, user, params }) =>
+    respond(200, cancelVietqr(db, user.id, params.id)),
+  ),
+  userHandler(routes.vietqr.refreshVietqrTransferCode, ({ db, user, params }) =>
+    respond(200, refreshVietqrCode(db, user.id, params.id)),
+  ),
 ];
 
 const payoneerHandlers = [
-  userHandler(routes.payoneer.connectPayoneer, async ({ db, clock, user, request }) => ({
-    status: 200,
-    body: await runRule(connectPayoneer(db, user.id, originOf(request)), { clock }),
-  })),
-  userHandler(routes.payoneer.disconnectPayoneer, async ({ db, clock, user }) => ({
-    status: 200,
-    body: await runRule(disconnectPayoneer(db, user.id), { clock }),
-  })),
+  userHandler(routes.payoneer.connectPayoneer, ({ db, user, request }) =>
+    respond(200, connectPayoneer(db, user.id, originOf(request))),
+  ),
+  userHandler(routes.payoneer.disconnectPayoneer, ({ db, user }) => respond(200, disconnectPayoneer(db, user.id))),
   userHandler(routes.payoneer.getPayoneerBalances, ({ db, user }) => ({
     status: 200,
     body: payoneerAccount(db, user.id),
   })),
-  publicHandler(routes.payoneer.handlePayoneerConnectCallback, async ({ db, clock, query, request }) => {
-    const account = await runRule(payoneerConnectCallback(db, query), { clock });
-    // Back to the Payoneer pay step; the amount chosen before leaving comes back from its cookie.
-    if (isNavigation(request)) {
-      return { status: 302, body: undefined, headers: { Location: '/payment/add-fund?method=payoneer&step=pay' } };
-    }
-    return { status: 200, body: account };
-  }),
-  userHandler(routes.payoneer.requestPayoneerPayment, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(requestPayoneerPayment(db, user.id, body), { clock }),
-  })),
-  userHandler(routes.payoneer.confirmPayoneerPayment, async ({ db, clock, user, params, request }) => ({
-    status: 200,
-    body: await runRule(confirmPayoneerPayment(db, user.id, params.id, originOf(request)), { clock }),
-  })),
-  publicHandler(routes.payoneer.handlePayoneerChallengeCallback, async ({ db, clock, params, request }) => {
-    if (!isNavigation(request)) {
-      return { status: 200, body: await runRule(payoneerChallengeCallback(db, params.id), { clock }) };
-    }
-    try {
-      await runRule(payoneerChallengeCallback(db, params.id), { clock });
-      return { status: 302, body: undefined, headers: { Location: `/payment/success?transactionId=${params.id}` } };
-    } catch {
-      return { status: 302, body: undefined, headers: { Location: `/payment/failed?transactionId=${params.id}` } };
-    }
+  publicHandler(routes.payoneer.handlePayoneerConnectCallback, ({ db, query, request }) =>
+    Effect.map(payoneerConnectCallback(db, query), (account) =>
+      // Back to the Payoneer pay step; the amount chosen before leaving comes back from its cookie.
+      isNavigation(request)
+        ? { status: 302 as const, body: undefined, headers: { Location: '/payment/add-fund?method=payoneer&step=pay' } }
+        : { status: 200 as const, body: account },
+    ),
+  ),
+  userHandler(routes.payoneer.requestPayoneerPayment, ({ db, user, body }) =>
+    respond(201, requestPayoneerPayment(db, user.id, body)),
+  ),
+  userHandler(routes.payoneer.confirmPayoneerPayment, ({ db, user, params, request }) =>
+    respond(200, confirmPayoneerPayment(db, user.id, params.id, originOf(request))),
+  ),
+  publicHandler(routes.payoneer.handlePayoneerChallengeCallback, ({ db, params, request }) => {
+    const challenge = payoneerChallengeCallback(db, params.id);
+    if (!isNavigation(request)) return respond(200, challenge);
+    // A browser lands on the result page either way, whatever went wrong.
+    const backTo = (result: 'success' | 'failed') => ({
+      status: 302 as const,
+      body: undefined,
+      headers: { Location: `/payment/${result}?transactionId=${params.id}` },
+    });
+    return Effect.matchCause(challenge, { onSuccess: () => backTo('success'), onFailure: () => backTo('failed') });
   }),
 ];
 

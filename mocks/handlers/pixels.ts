@@ -1,6 +1,6 @@
 import { contract } from '@contract';
-import { SUCCESS, userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
+import { Effect } from 'effect';
+import { SUCCESS, userHandler, respond } from '../http';
 import {
   attachPixelStore,
   generatePixel,
@@ -11,8 +11,6 @@ import {
   removePixel,
   setPixelStatus,
 } from '../rules/pixels';
-import { productLinksHandlers } from './product-links';
-import { shopifyHandlers } from './shopify';
 
 const routes = contract.pixels;
 
@@ -25,31 +23,18 @@ export const pixelsHandlers = [
     status: 200,
     body: queryPixelName(db, user.id, body.code),
   })),
-  userHandler(routes.attachPixelStore, async ({ db, clock, user, body, request }) => ({
-    status: 200,
-    body: await runRule(attachPixelStore(db, user.id, body, originOf(request)), { clock }),
-  })),
-  userHandler(routes.generatePixel, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(generatePixel(db, user.id, body), { clock }),
-  })),
-  userHandler(routes.getPixel, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(ownPixel(db, user.id, params.id), { clock }),
-  })),
-  userHandler(routes.updatePixelStatus, async ({ db, clock, user, params, body }) => ({
-    status: 200,
-    body: await runRule(setPixelStatus(db, user.id, params.id, body.status), { clock }),
-  })),
-  userHandler(routes.deletePixel, async ({ db, clock, user, params }) => {
-    await runRule(removePixel(db, user.id, params.id), { clock });
-    return { status: 200, body: SUCCESS };
-  }),
-  userHandler(routes.getPixelSettings, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: pixelSettingsView(await runRule(ownPixel(db, user.id, params.id), { clock })),
-  })),
+  userHandler(routes.attachPixelStore, ({ db, user, body, request }) =>
+    respond(200, attachPixelStore(db, user.id, body, originOf(request))),
+  ),
+  userHandler(routes.generatePixel, ({ db, user, body }) => respond(201, generatePixel(db, user.id, body))),
+  userHandler(routes.getPixel, ({ db, user, params }) => respond(200, ownPixel(db, user.id, params.id))),
+  userHandler(routes.updatePixelStatus, ({ db, user, params, body }) =>
+    respond(200, setPixelStatus(db, user.id, params.id, body.status)),
+  ),
+  userHandler(routes.deletePixel, ({ db, user, params }) =>
+    respond(200, Effect.as(removePixel(db, user.id, params.id), SUCCESS)),
+  ),
+  userHandler(routes.getPixelSettings, ({ db, user, params }) =>
+    respond(200, Effect.map(ownPixel(db, user.id, params.id), pixelSettingsView)),
+  ),
 ];
-
-/** Product links, pixels and the store platform, registered together. */
-export const pixelsDomainHandlers = [...productLinksHandlers, ...pixelsHandlers, ...shopifyHandlers];

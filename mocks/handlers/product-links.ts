@@ -1,6 +1,6 @@
 import { contract } from '@contract';
-import { userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
+import { Effect } from 'effect';
+import { userHandler, respond } from '../http';
 import { attachProductVideo, productLinksOf, saveProductLinks } from '../rules/product-links';
 
 const routes = contract.productLinks;
@@ -10,12 +10,13 @@ export const productLinksHandlers = [
     status: 200,
     body: { productLinks: productLinksOf(db, user.id) },
   })),
-  userHandler(routes.saveProductProfile, async ({ db, clock, user, body }) => ({
-    status: 200,
-    body: { productLinks: await runRule(saveProductLinks(db, user.id, body), { clock }) },
-  })),
-  userHandler(routes.attachProductVideo, async ({ db, clock, user, body, runtime }) => ({
-    status: 201,
-    body: await runRule(attachProductVideo(db, user.id, body, runtime.uploads), { clock }),
-  })),
+  userHandler(routes.saveProductProfile, ({ db, user, body }) =>
+    respond(
+      200,
+      Effect.map(saveProductLinks(db, user.id, body), (productLinks) => ({ productLinks })),
+    ),
+  ),
+  userHandler(routes.attachProductVideo, ({ db, user, body, runtime }) =>
+    respond(201, attachProductVideo(db, user.id, body, runtime.uploads)),
+  ),
 ];

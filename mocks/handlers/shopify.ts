@@ -1,21 +1,17 @@
 import { contract } from '@contract';
-import { userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
+import { userHandler, respond } from '../http';
 import { enableShopifyExtension, requestShopifyConnect, themeEmbedStatus } from '../rules/pixels';
 
 const routes = contract.shopify;
 
 export const shopifyHandlers = [
-  userHandler(routes.requestShopifyConnect, async ({ db, clock, user, query, request }) => ({
-    status: 200,
-    body: await runRule(requestShopifyConnect(db, user.id, query, new URL(request.url).origin), { clock }),
-  })),
-  userHandler(routes.getThemeEmbedStatus, async ({ db, clock, user, query }) => ({
-    status: 200,
-    body: await runRule(themeEmbedStatus(db, user.id, query.shopUrl), { clock }),
-  })),
-  userHandler(routes.enableShopifyExtension, async ({ db, clock, user, query }) => ({
-    status: 200,
-    body: await runRule(enableShopifyExtension(db, user.id, query.shopUrl), { clock }),
-  })),
+  userHandler(routes.requestShopifyConnect, ({ db, user, query, request }) =>
+    respond(200, requestShopifyConnect(db, user.id, query, new URL(request.url).origin)),
+  ),
+  userHandler(routes.getThemeEmbedStatus, ({ db, user, query }) =>
+    respond(200, themeEmbedStatus(db, user.id, query.shopUrl)),
+  ),
+  userHandler(routes.enableShopifyExtension, ({ db, user, query }) =>
+    respond(200, enableShopifyExtension(db, user.id, query.shopUrl)),
+  ),
 ];

@@ -1,15 +1,10 @@
 import { contract, DEFAULT_BUSINESS_SETTINGS } from '@contract';
-import { userHandler } from '../http';
-import { runRule } from '../rules/effect-runtime';
-import {
-  latestVerification,
-  listTickets,
-  openAutoTicket,
-  openTicket,
-  requestRefund,
-  submitVerification,
-  verifyTicket,
-} from '../rules/tickets';
+import { Effect } from 'effect';
+import { userHandler, respond } from '../http';
+import { listTickets, openTicket, verifyTicket } from '../rules/tickets';
+import { latestVerification, submitVerification } from '../rules/tickets/verification';
+import { openAutoTicket } from '../rules/tickets/automatic';
+import { requestRefund } from '../rules/tickets/refunds';
 
 const routes = contract.tickets;
 
@@ -17,30 +12,24 @@ const routes = contract.tickets;
 const settings = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
 
 export const ticketsHandlers = [
-  userHandler(routes.createTicket, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(openTicket(db, user.id, body, settings), { clock }),
-  })),
+  userHandler(routes.createTicket, ({ db, user, body }) => respond(201, openTicket(db, user.id, body, settings))),
   userHandler(routes.listTickets, ({ db, user, query }) => ({ status: 200, body: listTickets(db, user.id, query) })),
-  userHandler(routes.submitVerification, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(submitVerification(db, user.id, body), { clock }),
-  })),
+  userHandler(routes.submitVerification, ({ db, user, body }) => respond(201, submitVerification(db, user.id, body))),
   userHandler(routes.getLatestVerification, ({ db, user }) => ({
     status: 200,
     body: latestVerification(db, user.id),
   })),
-  userHandler(routes.createAutoTicket, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: await runRule(openAutoTicket(db, user.id, body, settings), { clock }),
-  })),
-  userHandler(routes.verifyTicket, async ({ db, clock, user, params }) => ({
-    status: 200,
-    body: await runRule(verifyTicket(db, user.id, params.id, settings), { clock }),
-  })),
+  userHandler(routes.createAutoTicket, ({ db, user, body }) =>
+    respond(201, openAutoTicket(db, user.id, body, settings)),
+  ),
+  userHandler(routes.verifyTicket, ({ db, user, params }) =>
+    respond(200, verifyTicket(db, user.id, params.id, settings)),
+  ),
   // The refund route lives with its ticket: the request is a request_refund ticket.
-  userHandler(contract.transactions.requestRefund, async ({ db, clock, user, body }) => ({
-    status: 201,
-    body: (await runRule(requestRefund(db, user.id, body), { clock })).refund,
-  })),
+  userHandler(contract.transactions.requestRefund, ({ db, user, body }) =>
+    respond(
+      201,
+      Effect.map(requestRefund(db, user.id, body), ({ refund }) => refund),
+    ),
+  ),
 ];

@@ -1,4 +1,4 @@
-import { MAX_BUSINESS_CENTRES, type PlanId } from '@contract';
+import type { PlanId } from '@contract';
 import {
   countAdAccountsInUse,
   failingCreationGates,
@@ -14,40 +14,32 @@ import type {
   RequestAdAccountBody,
   UpdateAutoTopUpBody,
 } from '@contract/ad-accounts/ad-accounts.schema';
-import type { BusinessAccountList, CreateBusinessCentreBody } from '@contract/business-centres/business-centres.schema';
-import type { PageQuery } from '@contract';
 import { Clock, Effect } from 'effect';
-import { phoneRegions, secondaryIndustries } from '../data/reference-data';
-import type { BalanceTransactionRecord, MockDb, UserRecord } from '../db';
+import type { BalanceTransactionRecord, MockDb } from '../db';
 import {
   createAdAccount,
   createAdAccountRequest,
-  createBusinessCentre,
   type AdAccountRecord,
   type AdAccountRequestRecord,
   type BusinessCentreRecord,
   type ProductLinkRecord,
 } from '../factories/ad-account';
-import { mockError, type MockError } from '../errors';
+import { RecordNotFound } from '../errors';
 import { setupCostRequiredOf } from '../factories/configuration';
+import { fromDb, nowIso } from './effect-runtime';
 import {
   AdAccountLimitReached,
   AdAccountNotApproved,
-  BusinessCentreLimitReached,
-  fromDb,
   MinimumBalanceRequired,
   NoApprovedProductLink,
-  nowIso,
   PlanAdAccountLimitReached,
-  PlatformNotConnected,
-  RecordNotFound,
   SetupCostRequired,
-  TicketNotOpen,
-} from './effect-runtime';
+} from './ad-accounts/errors';
+import { TicketNotOpen } from './tickets/errors';
 import { newId, randomDigits } from './ids';
 import { applyAdAccountMove, withAdAccountLock } from './ad-account-money';
 import { defaultDailyBudget, syncUnlocked, syncUserAdSpend } from './ad-spend';
-import { newestFirst, oldestFirst, pageOf, paged, whereEqual } from './list';
+import { newestFirst, paged, whereEqual } from './list';
 import { notify } from './notifications';
 import { walletOf, type AdAccountMoveError } from './ledger';
 import { userOf } from './users';
@@ -340,68 +332,5 @@ export const decideAdAccountRequest = (
           draft.updatedAt = now;
         },
       }),
-    );
-  });
-
-/* ---------- Business centres ---------- */
-
-const connectedUser = (db: MockDb, userId: string): Effect.Effect<UserRecord, RecordNotFound | PlatformNotConnected> =>
-  Effect.flatMap(userOf(db, userId), (user) =>
-    user.tiktok ? Effect.succeed(user) : Effect.fail(new PlatformNotConnected({ userId })),
-  );
-
-/** GET /api/bc: the connected platform account's business centres, oldest first. */
-export const listBusinessCentres = (
-  db: MockDb,
-  userId: string,
-  query: PageQuery,
-): Effect.Effect<BusinessAccountList, RecordNotFound | PlatformNotConnected> =>
-  Effect.gen(function* () {
-    yield* connectedUser(db, userId);
-    const all = db.businessCentres
-      .findMany((q) => q.where({ userId }))
-      .sort(oldestFirst((centre) => [centre.createdAt, centre.id]));
-    return {
-      list: pageOf(all, query),
-      page_info: { total_page: Math.ceil(all.length / query.limit), page: query.page },
-      message: '',
-    };
-  });
-
-/** POST /api/bc/create: at most MAX_BUSINESS_CENTRES per seller. */
-export const createBusinessCentreFor = (
-  db: MockDb,
-  userId: string,
-  body: CreateBusinessCentreBody,
-): Effect.Effect<
-  BusinessCentreRecord,
-  RecordNotFound | PlatformNotConnected | BusinessCentreLimitReached | MockError
-> =>
-  Effect.gen(function* () {
-    yield* connectedUser(db, userId);
-    if (db.businessCentres.findMany((q) => q.where({ userId })).length >= MAX_BUSINESS_CENTRES) {
-      return yield* Effect.fail(new BusinessCentreLimitReached({ limit: MAX_BUSINESS_CENTRES }));
-    }
-    const region = phoneRegions().find((entry) => entry.phone_region_code === body.phoneRegionCode);
-    const industry = secondaryIndustries().find((entry) => entry.industryID === body.secondaryIndustryId);
-    // Codes outside the reference lists are field problems, like the schema's own.
-    if (!region) return yield* Effect.fail(mockError('error.validation', 400, 'Unknown phone region code'));
-    if (!industry) return yield* Effect.fail(mockError('error.validation', 400, 'Unknown secondary industry'));
-    const createdAt = yield* nowIso;
-    return yield* fromDb(() =>
-      db.businessCentres.create(
-        createBusinessCentre({
-          id: newPlatformId(),
-          userId,
-          name: body.name,
-          timezone: body.timezone,
-          region: body.region,
-          phone: `${region.phone_region_calling_code} ${body.phone}`,
-          secondaryIndustry: industry,
-          companyWebsite: body.companyWebsite,
-          businessName: body.businessName,
-          createdAt,
-        }),
-      ),
     );
   });

@@ -1,6 +1,5 @@
 import { DURATIONS, safeRedirectPath } from '@contract';
 import type { SessionToken } from '@contract/users/users.schema';
-import type { Scenario } from '@scenarios/scenario';
 import { isoAt, millisOf, MINUTE_MS, type MockClock } from '../clock';
 import { normalizeEmail, type MockDb, type UserRecord } from '../db';
 import { mockError } from '../errors';
@@ -11,6 +10,7 @@ import { newestFirst } from './list';
 import { createSession } from './sessions';
 import { runRule } from './effect-runtime';
 import { welcomeNewAccount } from './notifications';
+import type { Scenario } from '../scenario';
 
 /**
  * The token the mock captcha widget hands out (`src/lib/captcha/mock-token.ts`, which the mock backend

@@ -4,14 +4,10 @@ import { Clock, Effect } from 'effect';
 import { DAY_MS } from '../clock';
 import type { MockDb } from '../db';
 import type { GiftCodeRecord, GiftCodeRedemptionRecord } from '../factories/gift-code';
-import {
-  fromDb,
-  GiftCodeAlreadySaved,
-  GiftCodeMinSpendNotReached,
-  GiftCodeUnavailable,
-  type InsufficientBalance,
-  type RecordNotFound,
-} from './effect-runtime';
+import { fromDb } from './effect-runtime';
+import { GiftCodeAlreadySaved, GiftCodeMinSpendNotReached, GiftCodeUnavailable } from './gift-codes/errors';
+import type { InsufficientBalance } from './ledger/errors';
+import type { RecordNotFound } from '../errors';
 import { newId } from './ids';
 import { newestFirst, paged } from './list';
 import { spendOf, syncUserAdSpend } from './ad-spend';

@@ -9,15 +9,10 @@ import {
   type PaymentProvider,
   type PaymentRecord,
 } from '../factories/payment';
-import {
-  fromDb,
-  nowIso,
-  PaymentNotOpen,
-  RecordNotFound,
-  type AmountInvalid,
-  type AmountNotWholeNumber,
-  type InsufficientBalance,
-} from './effect-runtime';
+import { fromDb, nowIso } from './effect-runtime';
+import { PaymentNotOpen } from './payments/errors';
+import { RecordNotFound } from '../errors';
+import type { AmountInvalid, AmountNotWholeNumber, InsufficientBalance } from './ledger/errors';
 import { closePendingTopUp, creditPendingTopUp, quoteTopUp, recordUnsettledTopUp, type TopUpMethod } from './ledger';
 import { newId } from './ids';
 import { newestFirst } from './list';

@@ -15,16 +15,10 @@ import type { MockDb } from '../db';
 import type { AdAccountRecord } from '../factories/ad-account';
 import { createPixel, DEFAULT_PIXEL_SETTINGS, type PixelRecord } from '../factories/pixel';
 import { ownAdAccount } from './ad-accounts';
-import {
-  AdAccountNotApproved,
-  fromDb,
-  InvalidShopUrl,
-  nowIso,
-  PixelAlreadyAdded,
-  PixelCodeNotFound,
-  RecordNotFound,
-  StoreNotConnected,
-} from './effect-runtime';
+import { fromDb, nowIso } from './effect-runtime';
+import { AdAccountNotApproved } from './ad-accounts/errors';
+import { InvalidShopUrl, PixelAlreadyAdded, PixelCodeNotFound, StoreNotConnected } from './pixels/errors';
+import { RecordNotFound } from '../errors';
 import { newId } from './ids';
 import { newestFirst, paged, whereEqual } from './list';
 

@@ -2,15 +2,14 @@ import type { AttachProductVideoBody, SaveProductProfileBody } from '@contract/p
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import { createProductLink, type ProductLinkRecord } from '../factories/ad-account';
+import { fromDb, nowIso } from './effect-runtime';
 import {
   DuplicateProductLink,
-  fromDb,
-  nowIso,
   ProductLinkLocked,
   ProductLinkNotInReview,
   ProductVideoRequired,
-  RecordNotFound,
-} from './effect-runtime';
+} from './product-links/errors';
+import { RecordNotFound } from '../errors';
 import { newId } from './ids';
 import { newestFirst } from './list';
 import { notify } from './notifications';

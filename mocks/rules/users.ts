@@ -1,7 +1,7 @@
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import type { StoredUser } from '../http';
-import { RecordNotFound } from './effect-runtime';
+import { RecordNotFound } from '../errors';
 
 /** The user a rule acts for, as stored (so it can be updated), or RecordNotFound. */
 export const userOf = (db: MockDb, userId: string): Effect.Effect<StoredUser, RecordNotFound> => {

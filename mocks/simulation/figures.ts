@@ -1,7 +1,7 @@
 import { MAX_PAGE_SIZE } from '@contract/common/paging.schema';
 import type { MockDb } from '../db';
 import { calendarDay } from '../rules/ledger/history';
-import type { Actor } from './actions';
+import type { Actor } from './action-kit';
 import { TIMEZONE } from './client';
 
 /*

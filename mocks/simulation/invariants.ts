@@ -1,6 +1,6 @@
 import type { BalanceTransactionType } from '@contract';
 import { DbSnapshotSchema, snapshotDb, type BalanceTransactionRecord, type MockDb } from '../db';
-import { checkLedgerInvariant, ledgerBalance } from '../rules/ledger';
+import { checkLedgerInvariant, ledgerBalance } from '../rules/ledger/invariants';
 import { subjectExists } from '../rules/notifications';
 import { airwallexPaymentReference, transactionHashReference } from '../rules/payments/references';
 

@@ -2,18 +2,9 @@ import type { DueWorkReport } from '@contract/demo/demo-control.schema';
 import { DAY_MS, MINUTE_MS } from '../clock';
 import type { UserRecord } from '../db';
 import { createMockServer, type MockServer } from '../node';
-import {
-  ACTION_KINDS,
-  drawActionKind,
-  performAction,
-  renewSessions,
-  settleDueWork,
-  type ActionKind,
-  type ActionResult,
-  type Actor,
-  type Outcome,
-  type SimulationContext,
-} from './actions';
+import type { ScenarioCatalogue } from '../scenario';
+import { ACTION_KINDS, drawActionKind, performAction, renewSessions, settleDueWork, type ActionKind } from './actions';
+import type { ActionResult, Actor, Outcome, SimulationContext } from './action-kit';
 import { createSimulationClient, type ResponseListener } from './client';
 import { checkFigures } from './figures';
 import {
@@ -154,11 +145,14 @@ const addDueWork = (total: DueWorkReport, report: DueWorkReport): DueWorkReport 
 const sortedRecord = <T>(record: Record<string, T>): Record<string, T> =>
   Object.fromEntries(Object.entries(record).sort(([a], [b]) => a.localeCompare(b)));
 
-export const runSimulation = async (options: Partial<SimulationOptions> = {}): Promise<SimulationReport> => {
+export const runSimulation = async (
+  catalogue: ScenarioCatalogue,
+  options: Partial<SimulationOptions> = {},
+): Promise<SimulationReport> => {
   const wallStart = performance.now();
   const { scenario, days, seed, actionsPerDay } = { ...DEFAULT_SIMULATION_OPTIONS, ...options };
   if (actionsPerDay > MAX_ACTIONS_PER_DAY) throw new Error(`At most ${MAX_ACTIONS_PER_DAY} actions a day`);
-  const mock = await createMockServer({ scenario });
+  const mock = await createMockServer({ catalogue, scenario });
   const rng = createRng(seed);
 
   const violations: string[] = [];

@@ -1,6 +1,7 @@
 import { contract, listRoutes, routeMetaOf } from '@contract';
 import { contractHandlers } from '@mocks/handlers';
 import { createMockServer } from '@mocks/node';
+import { scenarioCatalogue } from '@scenarios/index';
 import type { AppRoute } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectContract, SEED_TIMEOUT_MS } from '../unit/mocks/mock-api';
@@ -23,7 +24,7 @@ const isSuccess = (route: AppRoute, status: number): boolean =>
   (status >= 200 && status < 300) || (routeMetaOf(route)?.browserRedirect === true && status >= 300 && status < 400);
 
 // One server for the file; each scenario group reseeds it once (the partner seed takes about a second).
-const mock = await createMockServer({ scenario: CALL_PLAN[0].scenario });
+const mock = await createMockServer({ catalogue: scenarioCatalogue, scenario: CALL_PLAN[0].scenario });
 const session: TestSession = { token: null, locale: 'en' };
 const ctx = createCallContext(mock, session);
 

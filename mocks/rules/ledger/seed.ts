@@ -2,13 +2,15 @@ import { DEFAULT_BUSINESS_SETTINGS, type BalanceTransactionType, type PlanId } f
 import type { Effect } from 'effect';
 import { DAY_MS, fixedClock, type MockClock } from '../../clock';
 import type { MockDb } from '../../db';
-import { MockError } from '../../errors';
+import { MockError, type DomainError } from '../../errors';
 import type { AdAccountRecord } from '../../factories/ad-account';
 import { moveAdAccountBalance, openAdAccount, updateAutoTopUp } from '../ad-accounts';
 import { syncUserAdSpend } from '../ad-spend';
-import { runRule, type DomainError } from '../effect-runtime';
-import { advanceSubscriptions, nextSubscriptionEventAt, subscribe } from '../subscriptions';
-import { approveTicket, paySetupCost, rejectTicket, skipSetupCost } from '../tickets';
+import { runRule } from '../effect-runtime';
+import { advanceSubscriptions, nextSubscriptionEventAt } from '../subscriptions/advance';
+import { subscribe } from '../subscriptions/changes';
+import { approveTicket, rejectTicket } from '../tickets/admin';
+import { paySetupCost, skipSetupCost } from '../tickets/setup-cost';
 import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod } from '../ledger';
 
 /*

@@ -14,18 +14,10 @@ import { millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
 import { createCard, createPayment, type CardRecord } from '../../factories/payment';
 import type { StoredUser } from '../../http';
-import {
-  CardActivationLocked,
-  CardInsufficientFunds,
-  CardUnavailable,
-  fromDb,
-  InvalidVerificationCode,
-  nowIso,
-  RecordNotFound,
-  type AmountInvalid,
-  type AmountNotWholeNumber,
-  type InsufficientBalance,
-} from '../effect-runtime';
+import { fromDb, nowIso } from '../effect-runtime';
+import { CardActivationLocked, CardInsufficientFunds, CardUnavailable, InvalidVerificationCode } from './errors';
+import { RecordNotFound } from '../../errors';
+import type { AmountInvalid, AmountNotWholeNumber, InsufficientBalance } from '../ledger/errors';
 import { makeDbLock } from '../db-lock';
 import { newId, newToken } from '../ids';
 import { creditTopUp, postEntry } from '../ledger';

@@ -12,13 +12,9 @@ import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contra
 import { Clock, Effect } from 'effect';
 import { DAY_MS, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
-import {
-  PaymentInProgress,
-  type RecordNotFound,
-  type AmountInvalid,
-  type AmountNotWholeNumber,
-  type ReferenceAlreadyUsed,
-} from '../effect-runtime';
+import { PaymentInProgress, type ReferenceAlreadyUsed } from './errors';
+import type { RecordNotFound } from '../../errors';
+import type { AmountInvalid, AmountNotWholeNumber } from '../ledger/errors';
 import { newId, newToken } from '../ids';
 import {
   appUrl,

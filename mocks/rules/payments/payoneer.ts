@@ -10,14 +10,10 @@ import { Clock, Effect } from 'effect';
 import { MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
 import type { PayoneerAccountRecord } from '../../factories/payment';
-import {
-  fromDb,
-  PaymentNotOpen,
-  PayoneerInsufficientFunds,
-  RecordNotFound,
-  type AmountInvalid,
-  type AmountNotWholeNumber,
-} from '../effect-runtime';
+import { fromDb } from '../effect-runtime';
+import { PaymentNotOpen, PayoneerInsufficientFunds } from './errors';
+import { RecordNotFound } from '../../errors';
+import type { AmountInvalid, AmountNotWholeNumber } from '../ledger/errors';
 import { newId, newToken } from '../ids';
 import {
   appUrl,

@@ -3,7 +3,8 @@ import { Effect } from 'effect';
 import type { MockDb } from '../../db';
 import type { ExternalReferenceKind, ExternalReferenceRecord } from '../../factories/payment';
 import { makeDbLock } from '../db-lock';
-import { fromDb, nowIso, ReferenceAlreadyUsed } from '../effect-runtime';
+import { fromDb, nowIso } from '../effect-runtime';
+import { ReferenceAlreadyUsed } from './errors';
 
 /*
  * An outside reference is credited once. A token transfer's hash reaches the wallet through a

@@ -9,13 +9,9 @@ import type {
 import { Clock, Effect } from 'effect';
 import { HOUR_MS, millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
-import {
-  PaymentNotOpen,
-  type AmountInvalid,
-  type AmountNotWholeNumber,
-  type RecordNotFound,
-  type ReferenceAlreadyUsed,
-} from '../effect-runtime';
+import { PaymentNotOpen, type ReferenceAlreadyUsed } from './errors';
+import type { AmountInvalid, AmountNotWholeNumber } from '../ledger/errors';
+import type { RecordNotFound } from '../../errors';
 import {
   findPayment,
   markEntry,

@@ -1,10 +1,11 @@
 import type { RecentLocalBankNotification } from '@contract/payments/local-bank.schema';
 import type { VietqrPayment, VietqrReceivingAccount, VietqrTopUpBody } from '@contract/payments/vietqr.schema';
 import { Clock, Effect } from 'effect';
+import { PaymentNotOpen, UnknownBank } from './errors';
 import { millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
-import { mockError, type MockError } from '../../errors';
-import { PaymentNotOpen, RecordNotFound, type AmountInvalid, type AmountNotWholeNumber } from '../effect-runtime';
+import { RecordNotFound } from '../../errors';
+import type { AmountInvalid, AmountNotWholeNumber } from '../ledger/errors';
 import { randomDigits } from '../ids';
 import { newestFirst } from '../list';
 import {
@@ -91,10 +92,10 @@ export const requestVietqr = (
   db: MockDb,
   userId: string,
   body: VietqrTopUpBody,
-): Effect.Effect<VietqrPayment, AmountInvalid | AmountNotWholeNumber | RecordNotFound | MockError> =>
+): Effect.Effect<VietqrPayment, AmountInvalid | AmountNotWholeNumber | RecordNotFound | UnknownBank> =>
   Effect.gen(function* () {
     if (!findBankByBin(body.bank)) {
-      return yield* Effect.fail(mockError('error.validation', 400, 'Invalid request: body.bank: unknown bank'));
+      return yield* new UnknownBank({ bank: body.bank });
     }
     const now = yield* Clock.currentTimeMillis;
     const transferContent = newTransferContent();

@@ -1,7 +1,7 @@
 import { contract, OLDER_ACCOUNT_CUTOFF } from '@contract';
 import { isOlderAccount, setupCostRequired } from '@contract/users/account-age';
 import { createConfiguration } from '@mocks/factories/configuration';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import {
   OLDER_SELLER_BALANCE_CENTS,
   OLDER_SELLER_BUSINESS_CENTRE_ID,

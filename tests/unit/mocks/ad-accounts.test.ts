@@ -13,9 +13,9 @@ import {
   PlanAdAccountLimitReached,
   PlatformNotConnected,
   SetupCostRequired,
-  toMockError,
-} from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+} from '@mocks/rules/ad-accounts/errors';
+import { toMockError } from '@mocks/errors';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';

@@ -1,7 +1,7 @@
 import { CARD_VERIFICATION_CREDIT_CENTS, contract } from '@contract';
 import { MINUTE_MS } from '@mocks/clock';
 import { CARD_ACTIVATION_CODE } from '@mocks/rules/payments/cards';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';

@@ -5,10 +5,11 @@ import { createFaultRegistry, statusOfErrorCode } from '@mocks/control/faults';
 import { createRequestHarness } from '@mocks/control/harness';
 import { createRequestLog } from '@mocks/control/request-log';
 import { openDemoSession, type DemoSession } from '@mocks/demo-session';
+import { scenarioCatalogue } from '@scenarios/index';
 import { createHandlers } from '@mocks/handlers';
 import { createBroadcastDemoChannel, createMemoryStore, type DemoChannel } from '@mocks/persistence';
-import { requestRefund } from '@mocks/rules/tickets';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { requestRefund } from '@mocks/rules/tickets/refunds';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { setupServer } from 'msw/node';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -30,6 +31,7 @@ const openDemo = async (scenario: string): Promise<Demo> => {
   const channel = createBroadcastDemoChannel(`demo-control-test-${channels.length}`);
   channels.push(channel);
   const session = await openDemoSession({
+    catalogue: scenarioCatalogue,
     store: createMemoryStore(),
     channel,
     baseClock: createManualClock(START),

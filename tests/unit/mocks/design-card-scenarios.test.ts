@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { DEMO_PASSWORD, findScenario } from '@scenarios/index';
 import { ADREACH_VARIANT_BALANCE_CENTS } from '@scenarios/adreach-variant';
 import { REJECTED_SETUP_COST_BALANCE_CENTS, REJECTED_SETUP_COST_REASON } from '@scenarios/rejected-setup-cost';

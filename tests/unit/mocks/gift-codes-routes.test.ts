@@ -2,7 +2,7 @@ import { contract } from '@contract';
 import { DAY_MS } from '@mocks/clock';
 import { moveAdAccountBalance } from '@mocks/rules/ad-accounts';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { TRIALING_USER_AD_ACCOUNT_ID, TRIALING_USER_BALANCE_CENTS } from '@scenarios/trialing-user';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';

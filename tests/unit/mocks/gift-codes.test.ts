@@ -8,7 +8,8 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { createAdAccount } from '@mocks/factories/ad-account';
 import { moveAdAccountBalance } from '@mocks/rules/ad-accounts';
 import { redeemGiftCode, redeemHistory, settleGiftCodes, settleUserGiftCodes } from '@mocks/rules/gift-codes';
-import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
+import { postEntry } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { describe, expect, it } from 'vitest';
 
 const USER_ID = 'usr_gifts';

@@ -5,7 +5,7 @@ import { DbSnapshotSchema, snapshotDb } from '@mocks/db';
 import { createUser } from '@mocks/factories/user';
 import { isAutoTopUp } from '@mocks/rules/ad-spend';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

@@ -6,23 +6,15 @@ import {
 } from '@contract';
 import { createManualClock, DAY_MS } from '@mocks/clock';
 import { createDb, type MockDb } from '@mocks/db';
-import { MockError } from '@mocks/errors';
+import { MockError, toMockError, type DomainError } from '@mocks/errors';
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
-import {
-  AmountInvalid,
-  AmountNotWholeNumber,
-  InsufficientBalance,
-  runRule,
-  toMockError,
-  AdAccountNotApproved,
-  type DomainError,
-} from '@mocks/rules/effect-runtime';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { AmountInvalid, AmountNotWholeNumber, InsufficientBalance } from '@mocks/rules/ledger/errors';
+import { AdAccountNotApproved } from '@mocks/rules/ad-accounts/errors';
 import {
   applyBasisPoints,
-  checkLedgerInvariant,
   creditTopUp,
-  ledgerBalance,
   postEntry,
   quoteTopUp,
   transferToAdAccount,
@@ -30,6 +22,7 @@ import {
   type AdAccountRef,
   type TopUpMethod,
 } from '@mocks/rules/ledger';
+import { checkLedgerInvariant, ledgerBalance } from '@mocks/rules/ledger/invariants';
 import { createSeededDb } from '@mocks/runtime';
 import { scenarios } from '@scenarios/index';
 import { Effect } from 'effect';

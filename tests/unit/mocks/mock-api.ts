@@ -1,5 +1,6 @@
 import { contract, IDEMPOTENCY_KEY_HEADER, type IdempotentHeaders } from '@contract';
 import { createMockServer, type MockServer, type MockServerOptions } from '@mocks/node';
+import { scenarioCatalogue } from '@scenarios/index';
 import { initClient, type AppRoute } from '@ts-rest/core';
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
 import { createApiFetcher } from '@/lib/api-fetcher';
@@ -44,8 +45,8 @@ export const createTestClient = (session: TestSession) =>
  * One mock server per test file (unhandled requests are errors); before each
  * test the db is reseeded, the clock rewound and the stored token cleared.
  */
-export const useMockApi = async (options: MockServerOptions = {}): Promise<TestApi> => {
-  const mock = await createMockServer(options);
+export const useMockApi = async (options: Omit<MockServerOptions, 'catalogue'> = {}): Promise<TestApi> => {
+  const mock = await createMockServer({ catalogue: scenarioCatalogue, ...options });
   const session: TestApi['session'] = { token: null, locale: 'en' };
   const api: TestApi = { mock, client: createTestClient(session), session };
   beforeAll(() => mock.server.listen({ onUnhandledRequest: 'error' }));

@@ -3,7 +3,7 @@ import type { PendingItemKind } from '@contract/demo/demo-control.schema';
 import { adminDecisionRule, listPendingItems } from '@mocks/control/admin';
 import { createConfiguration } from '@mocks/factories/configuration';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { describe, expect, it } from 'vitest';
 import { expectContract, freshKey, useMockApi } from './mock-api';
 import { verificationForm } from './request-bodies';

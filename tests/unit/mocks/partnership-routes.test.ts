@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import type { StatisticsPeriodQuery } from '@contract/partnership/partnership.schema';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { PARTNER_MEMBER_COUNT, PARTNER_REFERRAL_CODE } from '@scenarios/partner';
 import { describe, expect, it } from 'vitest';
 import { errorOf, expectContract, useMockApi } from './mock-api';

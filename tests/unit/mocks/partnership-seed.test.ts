@@ -1,6 +1,6 @@
 import { MOCK_SERVER_START } from '@mocks/node';
 import { createManualClock } from '@mocks/clock';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { createSeededDb } from '@mocks/runtime';
 import { PARTNER_MEMBER_COUNT, PARTNER_REFERRAL_CODE, partnerScenario } from '@scenarios/partner';
 import { describe, expect, it } from 'vitest';

@@ -2,8 +2,9 @@ import { contract } from '@contract';
 import { HOUR_MS } from '@mocks/clock';
 import type { MockError } from '@mocks/errors';
 import { createUser } from '@mocks/factories/user';
-import { runRule, type DomainError } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { runRule } from '@mocks/rules/effect-runtime';
+import type { DomainError } from '@mocks/errors';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { settlePayment } from '@mocks/rules/payments';
 import {
   airwallexPaymentReference,
@@ -11,7 +12,7 @@ import {
   transactionHashReference,
   withReferenceClaim,
 } from '@mocks/rules/payments/references';
-import { rejectTicket } from '@mocks/rules/tickets';
+import { rejectTicket } from '@mocks/rules/tickets/admin';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';

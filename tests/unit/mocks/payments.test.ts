@@ -2,8 +2,11 @@ import { CARD_VERIFICATION_CREDIT_CENTS, contract, DEFAULT_BUSINESS_SETTINGS } f
 import { HOUR_MS, MINUTE_MS } from '@mocks/clock';
 import { createUser } from '@mocks/factories/user';
 import type { MockError } from '@mocks/errors';
-import { AmountNotWholeNumber, runRule, type DomainError } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant, quoteTopUp } from '@mocks/rules/ledger';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { AmountNotWholeNumber } from '@mocks/rules/ledger/errors';
+import type { DomainError } from '@mocks/errors';
+import { quoteTopUp } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { settlePayment } from '@mocks/rules/payments';
 import { LOCAL_BANKS } from '@mocks/rules/payments/local-banks';
 import { receiveBankTransfer } from '@mocks/rules/payments/vietqr';

@@ -10,7 +10,7 @@ import {
 } from '@mocks/persistence';
 import { login, MOCK_CAPTCHA_TOKEN, register, verifyEmail } from '@mocks/rules/auth';
 import { authenticate } from '@mocks/rules/sessions';
-import { findScenario, scenarioIds } from '@scenarios/index';
+import { findScenario, scenarioCatalogue, scenarioIds } from '@scenarios/index';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const realClock = createManualClock('2026-03-16T02:00:00.000Z');
@@ -66,6 +66,7 @@ interface PageLoad {
 /** What a page load does: open the shared demo from the store. */
 const pageLoad = (options: PageLoad): Promise<DemoSession> =>
   openDemoSession({
+    catalogue: scenarioCatalogue,
     store: options.store,
     channel: typeof options.channel === 'object' ? options.channel : tabChannel(options.channel ?? channelName()),
     baseClock: realClock,
@@ -183,7 +184,7 @@ describe('the browser demo across reloads', () => {
   });
 
   it('describes the demo for the login page', async () => {
-    const info = describeDemo((await pageLoad({ store: createMemoryStore(), scenario: 'maintenance' })).runtime);
+    const info = describeDemo(await pageLoad({ store: createMemoryStore(), scenario: 'maintenance' }));
     expect(info).toEqual({
       scenario: {
         id: 'maintenance',

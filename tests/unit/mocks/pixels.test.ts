@@ -1,11 +1,6 @@
 import { contract } from '@contract';
-import {
-  InvalidShopUrl,
-  PixelAlreadyAdded,
-  PixelCodeNotFound,
-  StoreNotConnected,
-  toMockError,
-} from '@mocks/rules/effect-runtime';
+import { InvalidShopUrl, PixelAlreadyAdded, PixelCodeNotFound, StoreNotConnected } from '@mocks/rules/pixels/errors';
+import { toMockError } from '@mocks/errors';
 import { installStoreApp, newPixelCode, shopDomainOf } from '@mocks/rules/pixels';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/demo-control.schema';

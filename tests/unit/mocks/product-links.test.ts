@@ -1,14 +1,14 @@
 import { contract } from '@contract';
 import { reviewWindowOf } from '@contract/product-links/product-link-review';
 import { HOUR_MS } from '@mocks/clock';
+import { runRule } from '@mocks/rules/effect-runtime';
 import {
   DuplicateProductLink,
   ProductLinkLocked,
   ProductLinkNotInReview,
   ProductVideoRequired,
-  runRule,
-  toMockError,
-} from '@mocks/rules/effect-runtime';
+} from '@mocks/rules/product-links/errors';
+import { toMockError } from '@mocks/errors';
 import {
   approveProductLink,
   decideProductVideo,

@@ -2,6 +2,7 @@ import { DAY_MS } from '@mocks/clock';
 import { restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
 import { createBalanceTransaction } from '@mocks/factories/transaction';
 import { createMockServer, type MockServer } from '@mocks/node';
+import { scenarioCatalogue } from '@scenarios/index';
 import { ACTION_KINDS, ACTIONS, performAction } from '@mocks/simulation/actions';
 import { contractViolation } from '@mocks/simulation/client';
 import { createTicket } from '@mocks/factories/ticket';
@@ -35,7 +36,7 @@ let seeded: DbSnapshot;
 let start: number;
 
 beforeAll(async () => {
-  mock = await createMockServer({ scenario: SCENARIO });
+  mock = await createMockServer({ catalogue: scenarioCatalogue, scenario: SCENARIO });
   seeded = snapshotDb(mock.db);
   start = mock.clock.now();
 });
@@ -81,8 +82,8 @@ describe('simulation property', () => {
 
 describe('runSimulation', () => {
   it('runs days of verified-seller with no violation, the same way for the same seed', async () => {
-    const first = await runSimulation({ scenario: SCENARIO, days: 5, seed: 1 });
-    const second = await runSimulation({ scenario: SCENARIO, days: 5, seed: 1 });
+    const first = await runSimulation(scenarioCatalogue, { scenario: SCENARIO, days: 5, seed: 1 });
+    const second = await runSimulation(scenarioCatalogue, { scenario: SCENARIO, days: 5, seed: 1 });
     expect(first.violations).toEqual([]);
     expect(first.clock.end).toBe(new Date(start + 5 * DAY_MS).toISOString());
     expect(Object.values(first.actions).some((counts) => counts.ok > 0)).toBe(true);

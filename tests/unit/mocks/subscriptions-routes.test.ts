@@ -1,7 +1,7 @@
 import { contract } from '@contract';
 import { derivePlanFlags } from '@contract/plans/plan-flags';
 import { DAY_MS } from '@mocks/clock';
-import { checkLedgerInvariant } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import { TRIALING_USER_BALANCE_CENTS } from '@scenarios/trialing-user';
 import { OUT_OF_TRIAL_BALANCE_CENTS } from '@scenarios/out-of-trial';
 import { describe, expect, it } from 'vitest';

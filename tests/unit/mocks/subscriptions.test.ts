@@ -8,19 +8,19 @@ import { MOCK_SERVER_START } from '@mocks/node';
 import { PLAN_AD_ACCOUNT_LIMITS } from '@contract/ad-accounts/ad-account-creation';
 import { derivePlanFlags } from '@contract/plans/plan-flags';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
+import { postEntry } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import {
   addWorkingDays,
-  advanceSubscriptions,
   BILLING_PERIOD_MS,
-  cancelSubscription,
   listTransitions,
   listValidPrices,
   listInvoices,
   mySubscription,
-  subscribe,
   type BillingSettings,
 } from '@mocks/rules/subscriptions';
+import { advanceSubscriptions } from '@mocks/rules/subscriptions/advance';
+import { cancelSubscription, subscribe } from '@mocks/rules/subscriptions/changes';
 import { describe, expect, it } from 'vitest';
 
 const USER_ID = 'usr_plans';

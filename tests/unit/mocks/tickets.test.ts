@@ -1,16 +1,15 @@
 import { contract, type PlanId } from '@contract';
 import { createDb, DbSnapshotSchema, restoreDb, snapshotDb } from '@mocks/db';
 import type { MockError } from '@mocks/errors';
-import { runRule, TicketInProcess, TicketNotOpen, toMockError, type DomainError } from '@mocks/rules/effect-runtime';
+import { runRule } from '@mocks/rules/effect-runtime';
+import { TicketInProcess, TicketNotOpen } from '@mocks/rules/tickets/errors';
+import { toMockError, type DomainError } from '@mocks/errors';
 import { createConfiguration } from '@mocks/factories/configuration';
-import { checkLedgerInvariant, postEntry } from '@mocks/rules/ledger';
-import {
-  approveTicket,
-  approveVerification,
-  rejectTicket,
-  rejectVerification,
-  skipSetupCost,
-} from '@mocks/rules/tickets';
+import { postEntry } from '@mocks/rules/ledger';
+import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
+import { approveTicket, rejectTicket } from '@mocks/rules/tickets/admin';
+import { approveVerification, rejectVerification } from '@mocks/rules/tickets/verification';
+import { skipSetupCost } from '@mocks/rules/tickets/setup-cost';
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { type Effect } from 'effect';
 import { describe, expect, it } from 'vitest';

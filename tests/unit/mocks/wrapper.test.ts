@@ -1,7 +1,8 @@
 import { contract, listRoutes } from '@contract';
 import { contractHandlers } from '@mocks/handlers';
 import { mockError } from '@mocks/errors';
-import { bindHandlers, parseQuery, publicHandler, userHandler } from '@mocks/http';
+import { bindHandlers, publicHandler, userHandler } from '@mocks/http';
+import { parseQuery } from '@mocks/http/request';
 import { DAY_MS } from '@mocks/clock';
 import { describe, expect, it, vi } from 'vitest';
 import { errorOf, expectContract, ORIGIN, useMockApi } from './mock-api';

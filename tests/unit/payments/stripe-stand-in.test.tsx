@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { createMockServer } from '@mocks/node';
+import { scenarioCatalogue } from '@scenarios/index';
 import type { StripeCardElementChangeEvent } from '@stripe/stripe-js';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
@@ -70,7 +71,7 @@ const mountCard = async () => {
 };
 
 // The mock backend of mock builds, so the saved card is the one the mock makes of the payment method id.
-const mock = await createMockServer();
+const mock = await createMockServer({ catalogue: scenarioCatalogue });
 const requests: string[] = [];
 
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import type { DemoCredentials, DemoText } from '@contract/demo/demo-control.schema';
 import type { Faker } from '@faker-js/faker';
-import type { MockClock } from '@mocks/clock';
-import type { MockDb } from '@mocks/db';
+import type { MockClock } from './clock';
+import type { MockDb } from './db';
 
 export type ScenarioCredentials = DemoCredentials;
 
@@ -28,6 +28,21 @@ export interface Scenario {
   seed(db: MockDb, tools: SeedTools): Promise<void>;
 }
 
+/**
+ * The scenarios a runtime may seed. Scenarios are built on the mock, so the mock never imports
+ * them: whoever starts it (the browser entry, the scripts, the tests) hands this in.
+ */
+export interface ScenarioCatalogue {
+  /** In the order a demo picker lists them. */
+  readonly scenarios: readonly Scenario[];
+  /** Seeded when nobody asked for one. */
+  readonly defaultScenario: Scenario;
+}
+
 export const DEFAULT_EMAIL_CODE = '246810';
-/** Every demo account uses this password, so a sales demo needs only the e-mail. */
-export const DEMO_PASSWORD = 'demo1234';
+
+export const findScenario = (catalogue: ScenarioCatalogue, id: string | null | undefined): Scenario | undefined =>
+  catalogue.scenarios.find((scenario) => scenario.id === id);
+
+export const scenarioIds = (catalogue: ScenarioCatalogue): string[] =>
+  catalogue.scenarios.map((scenario) => scenario.id);
