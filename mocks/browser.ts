@@ -12,6 +12,7 @@ import { createGateway } from './gateway';
 import { createHandlers } from './handlers';
 import { createBroadcastDemoChannel, createIndexedDbStore, createMemoryStore } from './persistence';
 import { socialSignIn } from './rules/auth';
+import { runRule } from './rules/effect-runtime';
 import type { ScenarioCatalogue } from './scenario';
 
 const SCENARIO_PARAM = 'scenario';
@@ -65,7 +66,7 @@ export const startMockBackend = async (catalogue: ScenarioCatalogue): Promise<Br
   stripDemoParams();
 
   if (BROWSER_REDIRECT_PATHS.has(window.location.pathname)) {
-    const target = await socialSignIn(session.runtime, params.get('redirect'));
+    const target = await runRule(socialSignIn(session.runtime, params.get('redirect')), { clock: session.clock });
     await session.save();
     window.location.replace(target);
     return new Promise<never>(() => undefined);

@@ -40,7 +40,7 @@ const TextSchema = z.object({ title: z.string(), body: z.string() });
  * What is held and available is derived from the tickets (mocks/rules/ledger.ts `walletOf`), and
  * whether the setup cost applies from the account's age (`setupCostRequiredOf`): never stored.
  */
-export const UserRecordSchema = UserSchema.omit({
+const UserRecordSchema = UserSchema.omit({
   heldBalance: true,
   availableBalance: true,
   setupCostRequired: true,
@@ -55,7 +55,7 @@ export const UserRecordSchema = UserSchema.omit({
 });
 export type UserRecord = z.infer<typeof UserRecordSchema>;
 
-export const SessionRecordSchema = z.object({
+const SessionRecordSchema = z.object({
   token: z.string().min(1),
   userId: IdSchema,
   createdAt: IsoDateTimeSchema,
@@ -64,13 +64,13 @@ export const SessionRecordSchema = z.object({
 export type SessionRecord = z.infer<typeof SessionRecordSchema>;
 
 /** What a notification is about: every one the mock shows names a record that exists. */
-export const NotificationSubjectSchema = z.object({
+const NotificationSubjectSchema = z.object({
   kind: z.enum(['user', 'transaction', 'ticket', 'adAccount', 'productLink', 'verification', 'subscriptionTransition']),
   id: IdSchema,
 });
 export type NotificationSubject = z.infer<typeof NotificationSubjectSchema>;
 
-export const NotificationRecordSchema = NotificationSchema.extend({
+const NotificationRecordSchema = NotificationSchema.extend({
   userId: IdSchema,
   subject: NotificationSubjectSchema,
   /** Vietnamese text, served when the call asks for lang=vi. */
@@ -78,7 +78,7 @@ export const NotificationRecordSchema = NotificationSchema.extend({
 });
 export type NotificationRecord = z.infer<typeof NotificationRecordSchema>;
 
-export const PendingRegistrationSchema = z.object({
+const PendingRegistrationSchema = z.object({
   email: EmailSchema,
   name: z.string(),
   phone: z.string(),
@@ -89,23 +89,21 @@ export const PendingRegistrationSchema = z.object({
   createdAt: IsoDateTimeSchema,
   expiresAt: IsoDateTimeSchema,
 });
-export type PendingRegistration = z.infer<typeof PendingRegistrationSchema>;
 
-export const LoginThrottleSchema = z.object({
+const LoginThrottleSchema = z.object({
   email: EmailSchema,
   failures: z.number().int().nonnegative(),
   lastFailureAt: IsoDateTimeSchema.nullable(),
   lockedUntil: IsoDateTimeSchema.nullable(),
 });
-export type LoginThrottle = z.infer<typeof LoginThrottleSchema>;
 
-export const ConfigurationRecordSchema = ConfigurationSchema;
+const ConfigurationRecordSchema = ConfigurationSchema;
 
 /**
  * One wallet ledger entry (mocks/rules/ledger.ts). Every cent of a user's balance
  * comes from these: the settled (PAID) entries of a user sum to `users.balance`.
  */
-export const BalanceTransactionRecordSchema = BalanceTransactionSchema.extend({
+const BalanceTransactionRecordSchema = BalanceTransactionSchema.extend({
   userId: IdSchema,
   /** Order of posting per user (1, 2, …): settles ties between entries of the same instant. */
   sequence: z.number().int().positive(),
@@ -116,7 +114,7 @@ export type BalanceTransactionRecord = z.infer<typeof BalanceTransactionRecordSc
  * An Idempotency-Key a user sent to a money route (mocks/idempotency.ts): the request it
  * came with and, once that request succeeded, the answer to replay.
  */
-export const IdempotencyRecordSchema = z.object({
+const IdempotencyRecordSchema = z.object({
   userId: IdSchema,
   key: IdempotencyKeySchema,
   /** Canonical JSON of the route, path params, query and parsed body: the same request has the same one. */
@@ -128,7 +126,6 @@ export const IdempotencyRecordSchema = z.object({
   /** The latest completed attempt: the key is remembered 24 hours of the mock clock after it. */
   recordedAt: IsoDateTimeSchema,
 });
-export type IdempotencyRecord = z.infer<typeof IdempotencyRecordSchema>;
 
 export const createDb = () => ({
   configuration: new Collection({ schema: ConfigurationRecordSchema }),

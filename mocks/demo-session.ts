@@ -16,11 +16,7 @@ export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minT
  * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario and says
  * which ids exist.
  */
-export const chooseScenario = (
-  catalogue: ScenarioCatalogue,
-  currentId: string | null,
-  requested: string | null,
-): Scenario => {
+const chooseScenario = (catalogue: ScenarioCatalogue, currentId: string | null, requested: string | null): Scenario => {
   const current = findScenario(catalogue, currentId) ?? catalogue.defaultScenario;
   if (requested === null) return current;
   const chosen = findScenario(catalogue, requested);
@@ -175,7 +171,7 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
     },
     flush: () => writes,
     advanceClock: async (milliseconds) => {
-      await extendLiveSessions(runtime.db, clock, milliseconds);
+      await runRule(extendLiveSessions(runtime.db, milliseconds), { clock });
       clock.setOffset(clock.offsetMs + milliseconds);
       try {
         return await runRule(runDueWork(runtime.db, clock.now(), DUE_WORK_SETTINGS), { clock });

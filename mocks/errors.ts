@@ -48,6 +48,18 @@ export class RecordNotFound extends Data.TaggedError('RecordNotFound')<{
   }
 }
 
+/** Fields of the request at fault: 400 error.validation with an issue per field (`body.reason`). */
+export class InvalidFields extends Data.TaggedError('InvalidFields')<{ readonly issues: readonly FieldIssue[] }> {
+  answer(): Answer {
+    return {
+      code: 'error.validation',
+      status: 400,
+      detail: `Invalid request: ${this.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+      issues: this.issues,
+    };
+  }
+}
+
 export const mockError = (code: KnownErrorCode, status: ErrorStatus, detail?: string): MockError =>
   new MockError(detail === undefined ? { code, status } : { code, status, detail });
 

@@ -16,7 +16,15 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockClock } from './clock';
 import type { RequestHarness } from './control/harness';
 import type { MockDb } from './db';
-import { errorBody, mockError, MockError, type DomainError, type FieldIssue } from './errors';
+import {
+  errorBody,
+  InvalidFields,
+  mockError,
+  MockError,
+  toMockError,
+  type DomainError,
+  type FieldIssue,
+} from './errors';
 import { answerIdempotently, requestFingerprint } from './idempotency';
 import { authenticate, bearerToken } from './rules/sessions';
 import { runRule } from './rules/effect-runtime';
@@ -25,7 +33,7 @@ import type { Scenario } from './scenario';
 import { formatPath, parseQuery, parseRequest, readBody, type ParsedRequest, type RawRequest } from './http/request';
 
 /** A status and body the route declares, plus optional headers (a 302's Location). */
-export type ContractResponse<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
+type ContractResponse<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
 
 export type StoredUser = ReturnType<MockDb['users']['all']>[number];
 
@@ -47,8 +55,7 @@ type Awaitable<T> = T | Promise<T>;
  * What a resolver returns: the response, or a rule's effect of it, which the wrapper runs with the
  * runtime's clock (its domain errors answered from their `answer()`).
  */
-type Resolved<R extends AppRoute> =
-  Awaitable<ContractResponse<R>> | Effect.Effect<ContractResponse<R>, DomainError | MockError>;
+type Resolved<R extends AppRoute> = Awaitable<ContractResponse<R>> | Effect.Effect<ContractResponse<R>, DomainError>;
 
 /** A rule's result as the body of a response with this status. */
 export const respond = <S extends number, A, E>(status: S, rule: Effect.Effect<A, E>) =>
@@ -72,12 +79,12 @@ export interface BindOptions {
 
 /* ---------- Route metadata ---------- */
 
-export const routeLabel = (route: AppRoute): string => `${route.method} ${route.path}`;
+const routeLabel = (route: AppRoute): string => `${route.method} ${route.path}`;
 
 const ROUTE_KEYS: ReadonlyMap<AppRoute, string> = new Map(listRoutes(contract).map(({ key, route }) => [route, key]));
 
 /** The route's dotted key in the contract (`users.getMe`), or its label for a route outside it. */
-export const routeKeyOf = (route: AppRoute): string => ROUTE_KEYS.get(route) ?? routeLabel(route);
+const routeKeyOf = (route: AppRoute): string => ROUTE_KEYS.get(route) ?? routeLabel(route);
 
 /* ---------- Answering ---------- */
 
@@ -89,13 +96,7 @@ const jsonResponse = (body: unknown, status: number, headers: Record<string, str
 export const errorResponse = (error: MockError, lang: Locale): Response =>
   jsonResponse(errorBody(error, lang), error.status);
 
-const validationError = (issues: FieldIssue[]): MockError =>
-  new MockError({
-    code: 'error.validation',
-    status: 400,
-    detail: `Invalid request: ${issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
-    issues,
-  });
+const validationError = (issues: FieldIssue[]): MockError => toMockError(new InvalidFields({ issues }));
 
 interface PlainResponse {
   status: number;
@@ -208,7 +209,7 @@ const defineHandler = <R extends AppRoute>(
           if (access !== 'public') {
             const token = bearerToken(request);
             if (!token) throw mockError('error.unauthorized', 401);
-            const user = authenticate(runtime.db, runtime.clock, token);
+            const user = await runRule(authenticate(runtime.db, token), { clock: runtime.clock });
             if (user.status === 'blocked') throw mockError('error.user_was_blocked', 403);
             if (access === 'partner' && user.partnership.status !== 'active') throw mockError('error.forbidden', 403);
             auth = { user, token };

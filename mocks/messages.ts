@@ -5,7 +5,7 @@ import type { KnownErrorCode, Locale } from '@contract';
  * The app shows the server message first (spec section 8), and calls carry
  * lang=vi by default, so the mock answers in the caller's language.
  */
-export const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
+const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
   'error.user_was_blocked': {
     en: 'Abnormal activity was detected, so your account has been temporarily locked.',
     vi: 'Hệ thống phát hiện hoạt động bất thường nên tài khoản của bạn đã bị tạm khóa.',

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from './clock';
 import { createDb, restoreDb, snapshotDb, type DbSnapshot, type MockDb } from './db';
 import { createHandlers } from './handlers';
+import { runRule } from './rules/effect-runtime';
 import { createSession } from './rules/sessions';
 import { createRuntime, createSeededDb, type MockRuntime } from './runtime';
 import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from './scenario';
@@ -87,7 +88,7 @@ export const createMockServer = async (options: MockServerOptions): Promise<Mock
       const address = email ?? runtime.scenario.credentials?.email;
       const user = address ? runtime.db.users.findFirst((q) => q.where({ email: address })) : undefined;
       if (!user) throw new Error(`No account ${address ?? '(scenario has none)'} in scenario ${runtime.scenario.id}`);
-      return (await createSession(runtime.db, clock, user.id)).token;
+      return (await runRule(createSession(runtime.db, user.id), { clock })).token;
     },
   };
 };

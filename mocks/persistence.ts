@@ -10,7 +10,7 @@ import { DbSnapshotSchema, type DbSnapshot } from './db';
 
 const STORED_DEMO_VERSION = 3;
 
-export const StoredDemoSchema = z.object({
+const StoredDemoSchema = z.object({
   version: z.literal(STORED_DEMO_VERSION),
   scenarioId: z.string().min(1),
   /** Grows by one with every write; a tab that holds an older one reloads the db. */
@@ -86,7 +86,7 @@ export const createIndexedDbStore = (factory: IDBFactory): DemoStore => {
 
 /* ---------- Telling other tabs ---------- */
 
-export const DemoMessageSchema = z.discriminatedUnion('type', [
+const DemoMessageSchema = z.discriminatedUnion('type', [
   /** The db (or clock) changed; the new state is stored under this revision. */
   z.object({ type: z.literal('saved'), revision: z.number().int() }),
   /** The demo was switched to a scenario or reset: other tabs reload the page. */

@@ -20,7 +20,7 @@ export interface MockRuntime {
 }
 
 /** A Faker with Vietnamese names, seeded so every run of a scenario is identical. */
-export const createSeededFaker = (seed: number): Faker => {
+const createSeededFaker = (seed: number): Faker => {
   const faker = new Faker({ locale: [VIETNAMESE_NAMES, base] });
   faker.seed(seed);
   return faker;

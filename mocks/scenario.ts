@@ -3,7 +3,7 @@ import type { Faker } from '@faker-js/faker';
 import type { MockClock } from './clock';
 import type { MockDb } from './db';
 
-export type ScenarioCredentials = DemoCredentials;
+type ScenarioCredentials = DemoCredentials;
 
 export interface SeedTools {
   /** Seeded with the scenario's `fakerSeed`, Vietnamese locale first. */

@@ -7,7 +7,7 @@ import { DEMO_PASSWORD } from './credentials';
 const EMAIL = 'thao.vo@example.com';
 
 /** The ad account the seller funds (platform ad account ids are 19 digits). */
-export const ADREACH_VARIANT_AD_ACCOUNT_ID = '7301845562917342001';
+const ADREACH_VARIANT_AD_ACCOUNT_ID = '7301845562917342001';
 
 /** The wallet the scenario shows: $640.00, the sum of the ledger below. */
 export const ADREACH_VARIANT_BALANCE_CENTS = 64_000;

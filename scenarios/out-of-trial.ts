@@ -10,7 +10,7 @@ import { withFundedAdAccounts } from './funded-ad-accounts';
 
 const EMAIL = 'thu.le@example.com';
 
-export const OUT_OF_TRIAL_AD_ACCOUNT_ID = '7301845562917340381';
+const OUT_OF_TRIAL_AD_ACCOUNT_ID = '7301845562917340381';
 
 /** The wallet: $140.00, enough for the Starter to Growth plans but not above. */
 export const OUT_OF_TRIAL_BALANCE_CENTS = 14_000;

@@ -16,7 +16,7 @@ export const TAZAPAY_IN_PROGRESS_BALANCE_CENTS = 41_200;
 /** The payment in progress: $500 by card through Tazapay (6% tax, 3% fee: $545 to pay). */
 export const TAZAPAY_IN_PROGRESS_AMOUNT_CENTS = 50_000;
 
-export const TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID = '7301845562917341001';
+const TAZAPAY_IN_PROGRESS_AD_ACCOUNT_ID = '7301845562917341001';
 
 /** The setup cost is paid from the first top-up and approved before any ad account is funded. */
 const LEDGER: readonly SeedMove[] = [

@@ -14,13 +14,13 @@ const EMAIL = 'hoang.pham@example.com';
 /** The ad account the seller funds (platform ad account ids are 19 digits). */
 export const TRIALING_USER_AD_ACCOUNT_ID = '7301845562917340271';
 /** An ad account the platform is still reviewing (not approved: no transfers, withdraws or auto top-up). */
-export const TRIALING_USER_IN_REVIEW_AD_ACCOUNT_ID = '7301845562917340272';
+const TRIALING_USER_IN_REVIEW_AD_ACCOUNT_ID = '7301845562917340272';
 
 /** The wallet the scenario shows: $350.00, the sum of the ledger below. */
 export const TRIALING_USER_BALANCE_CENTS = 35_000;
 
 /** Days into the 14-day trial of regular_2. */
-export const TRIALING_USER_TRIAL_DAY = 5;
+const TRIALING_USER_TRIAL_DAY = 5;
 
 /**
  * The setup cost is paid from the first top-up and approved before any ad account is funded;

@@ -6,7 +6,7 @@ import type {
 } from '@contract/demo/demo-control.schema';
 import { Data, Effect } from 'effect';
 import type { MockDb, UserRecord } from '../db';
-import type { Answer, DomainError, MockError } from '../errors';
+import type { Answer, DomainError } from '../errors';
 import type { TicketRecord } from '../factories/ticket';
 import { decideAdAccountRequest } from '../rules/ad-accounts';
 import { oldestFirst } from '../rules/list';
@@ -126,10 +126,10 @@ export const listPendingItems = (db: MockDb): PendingItem[] => {
   return items.sort(oldestFirst((item) => [item.createdAt, item.id]));
 };
 
-type DecisionRule = Effect.Effect<unknown, DomainError | MockError>;
+type DecisionRule = Effect.Effect<unknown, DomainError>;
 
 /** A decision the item does not allow (skip is for a setup cost only). */
-export class DecisionNotAllowed extends Data.TaggedError('DecisionNotAllowed')<{
+class DecisionNotAllowed extends Data.TaggedError('DecisionNotAllowed')<{
   readonly decision: string;
   readonly kind: string;
 }> {

@@ -2,7 +2,6 @@ import type { DueWorkReport } from '@contract/demo/demo-control.schema';
 import { Effect } from 'effect';
 import { millisOf } from '../clock';
 import type { MockDb } from '../db';
-import type { MockError } from '../errors';
 import type { PaymentRecord } from '../factories/payment';
 import type { DomainError } from '../errors';
 import { syncAllAdSpend } from '../rules/ad-spend';
@@ -20,7 +19,7 @@ import type { BalanceTransactionRecord } from '../db';
  */
 
 /** A refund is processed within 1 to 5 working days; the mock takes the latest. */
-export const REFUND_PROCESSING_WORKING_DAYS = 5;
+const REFUND_PROCESSING_WORKING_DAYS = 5;
 
 const openPayments = (db: MockDb): Array<{ payment: PaymentRecord; entry: BalanceTransactionRecord }> =>
   db.payments.all().flatMap((payment) => {
@@ -56,7 +55,7 @@ export const runDueWork = (
   db: MockDb,
   now: number,
   settings: { minTopUpCents: number },
-): Effect.Effect<DueWorkReport, DomainError | MockError> =>
+): Effect.Effect<DueWorkReport, DomainError> =>
   Effect.gen(function* () {
     // First: the spend sync posts auto top-ups dated in the past, before anything dated now.
     yield* syncAllAdSpend(db, now);

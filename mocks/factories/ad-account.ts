@@ -43,7 +43,7 @@ export const ProductLinkRecordSchema = ProductLinkSchema;
 export type ProductLinkRecord = z.infer<typeof ProductLinkRecordSchema>;
 
 /** What a new ad account spends a day unless the seed says otherwise: $40.00. */
-export const DEFAULT_DAILY_BUDGET_CENTS = 4_000;
+const DEFAULT_DAILY_BUDGET_CENTS = 4_000;
 
 /** An approved, empty ad account with auto top-up off, spending nothing yet. */
 export const createAdAccount = (overrides: Partial<AdAccountRecord> = {}): AdAccountRecord => ({

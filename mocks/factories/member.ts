@@ -13,7 +13,6 @@ export const ReferralClickRecordSchema = z.object({
   landingUrl: z.string().nullable(),
   createdAt: IsoDateTimeSchema,
 });
-export type ReferralClickRecord = z.infer<typeof ReferralClickRecordSchema>;
 
 /** A partner's own settings: the embed form of their landing page. */
 export const PartnerSettingsRecordSchema = z.object({
@@ -21,7 +20,6 @@ export const PartnerSettingsRecordSchema = z.object({
   embedFormUrl: HttpUrlSchema.nullable(),
   updatedAt: IsoDateTimeSchema.nullable(),
 });
-export type PartnerSettingsRecord = z.infer<typeof PartnerSettingsRecordSchema>;
 
 /** The partner's review of a member's contact information (one per member, updated in place). */
 export const MemberContactReviewRecordSchema = z.object({

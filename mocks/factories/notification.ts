@@ -8,7 +8,7 @@ interface NotificationTemplate {
 }
 
 /** What the platform tells sellers, in both languages. */
-export const NOTIFICATION_TEMPLATES = {
+const NOTIFICATION_TEMPLATES = {
   welcome: {
     link: null,
     en: {

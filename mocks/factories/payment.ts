@@ -35,7 +35,7 @@ export const CardRecordSchema = SavedCardSchema.extend({
 export type CardRecord = z.infer<typeof CardRecordSchema>;
 
 /** An outside reference that can credit the wallet: a token transfer's hash, an Airwallex payment id. */
-export const ExternalReferenceKindSchema = z.enum(['transaction_hash', 'airwallex_payment']);
+const ExternalReferenceKindSchema = z.enum(['transaction_hash', 'airwallex_payment']);
 export type ExternalReferenceKind = z.infer<typeof ExternalReferenceKindSchema>;
 
 /**
@@ -130,7 +130,7 @@ const BankRedirectDetailsSchema = z.object({
   localCharge: LocalChargeSchema,
 });
 
-export const PaymentDetailsSchema = z.discriminatedUnion('provider', [
+const PaymentDetailsSchema = z.discriminatedUnion('provider', [
   StripeDetailsSchema,
   TazapayDetailsSchema,
   LianlianDetailsSchema,

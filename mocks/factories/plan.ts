@@ -31,7 +31,6 @@ export const SubscriptionTransitionRecordSchema = SubscriptionTransitionSchema.e
   /** Order per user: settles ties between transitions of the same instant. */
   sequence: z.number().int().positive(),
 });
-export type SubscriptionTransitionRecord = z.infer<typeof SubscriptionTransitionRecordSchema>;
 
 export const InvoiceRecordSchema = InvoiceSchema.extend({ userId: IdSchema });
 export type InvoiceRecord = z.infer<typeof InvoiceRecordSchema>;

@@ -1,15 +1,8 @@
 import { stripDiacritics } from '@contract/common/text-search';
 import type { Faker } from '@faker-js/faker';
-import { DAY_MS, type MockClock } from '../clock';
 
 /** "Nguyễn Thị Lan" → "Nguyen Thi Lan": e-mails, handles and codes are ASCII (callers set the case). */
 export const toAscii = stripDiacritics;
-
-/** A date in the last `maxDays`, weighted towards today (like real activity). */
-export const recentDate = (faker: Faker, clock: MockClock, maxDays: number): string => {
-  const fraction = faker.number.float({ min: 0, max: 1 }) ** 2;
-  return new Date(clock.now() - Math.round(fraction * maxDays * DAY_MS)).toISOString();
-};
 
 const MOBILE_PREFIXES = ['90', '91', '93', '94', '96', '97', '98', '32', '33', '35', '70', '77', '81', '86'] as const;
 

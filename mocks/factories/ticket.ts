@@ -8,14 +8,13 @@ import { FACTORY_DEFAULT_DATE } from './user';
 /* Stored records of the tickets domain: the contract's schema plus what only the server keeps. */
 
 /** What a create_ads_account ticket asks for; the admin opens the ad account from it. */
-export const AdAccountTicketDetailsSchema = z.object({
+const AdAccountTicketDetailsSchema = z.object({
   name: z.string(),
   businessCenterId: IdSchema,
   timezone: TimezoneSchema,
   currency: CurrencySchema,
   productLinkId: IdSchema,
 });
-export type AdAccountTicketDetails = z.infer<typeof AdAccountTicketDetailsSchema>;
 
 export const TicketRecordSchema = TicketSchema.extend({
   userId: IdSchema,

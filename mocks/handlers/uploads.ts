@@ -1,20 +1,18 @@
 import { contract } from '@contract';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { acceptImage, acceptVideo, UPLOAD_PATH_PREFIX } from '../rules/uploads';
-import { userHandler } from '../http';
+import { respond, userHandler } from '../http';
 import type { MockRuntime } from '../runtime';
 
 const routes = contract.uploads;
 
 export const uploadsHandlers = [
-  userHandler(routes.uploadImage, ({ runtime, request, body }) => ({
-    status: 201,
-    body: acceptImage(runtime.uploads, request, body.file),
-  })),
-  userHandler(routes.uploadVideo, ({ runtime, request, body }) => ({
-    status: 201,
-    body: acceptVideo(runtime.uploads, request, body.file),
-  })),
+  userHandler(routes.uploadImage, ({ runtime, request, body }) =>
+    respond(201, acceptImage(runtime.uploads, request, body.file)),
+  ),
+  userHandler(routes.uploadVideo, ({ runtime, request, body }) =>
+    respond(201, acceptVideo(runtime.uploads, request, body.file)),
+  ),
 ];
 
 /**

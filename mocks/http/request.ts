@@ -10,11 +10,11 @@ import type { FieldIssue } from '../errors';
 
 /* ---------- Types derived from a contract route ---------- */
 
-export type PathParamsOf<R extends AppRoute> = 'pathParams' extends keyof R
+type PathParamsOf<R extends AppRoute> = 'pathParams' extends keyof R
   ? SchemaOutputOrType<R['pathParams']>
   : ParamsFromUrl<R['path']>;
-export type QueryOf<R extends AppRoute> = 'query' extends keyof R ? SchemaOutputOrType<R['query']> : undefined;
-export type BodyOf<R extends AppRoute> = R extends AppRouteMutation ? SchemaOutputOrType<R['body']> : undefined;
+type QueryOf<R extends AppRoute> = 'query' extends keyof R ? SchemaOutputOrType<R['query']> : undefined;
+type BodyOf<R extends AppRoute> = R extends AppRouteMutation ? SchemaOutputOrType<R['body']> : undefined;
 
 /** The request parts after the route's own schemas parsed them. */
 export interface ParsedRequest<R extends AppRoute> {

@@ -53,7 +53,7 @@ import { userOf } from './users';
 /* ---------- Limits ---------- */
 
 /** What counts against the limits (`countAdAccountsInUse`), read from the seller's records. */
-export const adAccountsInUse = (db: MockDb, userId: string): number =>
+const adAccountsInUse = (db: MockDb, userId: string): number =>
   countAdAccountsInUse({
     adAccounts: db.adAccounts.findMany((q) => q.where({ userId })).map((account) => account.status),
     requests: db.adAccountRequests.findMany((q) => q.where({ userId })).map((request) => request.status),

@@ -44,7 +44,7 @@ type Budgeted = Pick<AdAccountRecord, 'userId' | 'name' | 'dailyBudget' | 'creat
 const seedOf = (account: Pick<AdAccountRecord, 'userId' | 'name'>): string => `${account.userId}/${account.name}`;
 
 /** A budget day spends 70% to 130% of the daily budget, the same for the same account and day. */
-export const budgetOfDay = (account: Budgeted, day: number): number =>
+const budgetOfDay = (account: Budgeted, day: number): number =>
   Math.floor((account.dailyBudget * (7_000 + (hash32(`${seedOf(account)}:${day}`) % 6_001))) / 10_000);
 
 /** A new account's daily budget when nobody set one: $20 to $80, drawn like `budgetOfDay`. */
@@ -60,7 +60,7 @@ const spentInDay = (account: Budgeted, day: number, at: number): number =>
   Math.floor((budgetOfDay(account, day) * (at - dayStart(account, day))) / DAY_MS);
 
 /** What the account would spend over [from, to), both in the budget day of `from`. */
-export const plannedSpend = (account: Budgeted, from: number, to: number): number => {
+const plannedSpend = (account: Budgeted, from: number, to: number): number => {
   const day = dayIndexAt(account, from);
   return spentInDay(account, day, to) - spentInDay(account, day, from);
 };
@@ -316,10 +316,3 @@ export const spendOnDay = (db: MockDb, userId: string, day: string, timeZone: st
   db.adSpend
     .findMany((q) => q.where({ userId }))
     .reduce((sum, piece) => (calendarDay(piece.from, timeZone) === day ? sum + piece.amount : sum), 0);
-
-/** Lifetime spend per user, in one pass (the partner's members list). */
-export const spendByUser = (db: MockDb): Map<string, number> => {
-  const totals = new Map<string, number>();
-  for (const piece of db.adSpend.all()) totals.set(piece.userId, (totals.get(piece.userId) ?? 0) + piece.amount);
-  return totals;
-};

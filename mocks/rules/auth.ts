@@ -1,16 +1,26 @@
 import { DURATIONS, safeRedirectPath } from '@contract';
 import type { SessionToken } from '@contract/users/users.schema';
-import { isoAt, millisOf, MINUTE_MS, type MockClock } from '../clock';
+import { Clock, Effect } from 'effect';
+import { millisOf, MINUTE_MS } from '../clock';
 import { normalizeEmail, type MockDb, type UserRecord } from '../db';
-import { mockError } from '../errors';
 import { createUser } from '../factories/user';
 import { toAscii } from '../factories/seed-helpers';
+import type { Scenario } from '../scenario';
+import {
+  CaptchaInvalid,
+  CurrentPasswordWrong,
+  EmailAlreadyRegistered,
+  InvalidCredentials,
+  InvalidVerificationCode,
+  LoginLocked,
+  ResetLinkExpired,
+  VerificationLinkExpired,
+} from './auth/errors';
+import { fromDb, isoFromNow, nowIso } from './effect-runtime';
 import { newId, randomDigits } from './ids';
 import { newestFirst } from './list';
-import { createSession } from './sessions';
-import { runRule } from './effect-runtime';
 import { welcomeNewAccount } from './notifications';
-import type { Scenario } from '../scenario';
+import { createSession } from './sessions';
 
 /**
  * The token the mock captcha widget hands out (`src/lib/captcha/mock-token.ts`, which the mock backend
@@ -20,47 +30,45 @@ export const MOCK_CAPTCHA_TOKEN = 'mock-captcha-token';
 /** The token in every mock password-reset link. */
 export const MOCK_RESET_TOKEN = 'mock-reset-token';
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_LOCKOUT_MS = DURATIONS.loginLockoutMinutes * MINUTE_MS;
-export const EMAIL_CODE_TTL_MS = 15 * MINUTE_MS;
+const LOGIN_MAX_FAILURES = 5;
+const LOGIN_LOCKOUT_MS = DURATIONS.loginLockoutMinutes * MINUTE_MS;
+const EMAIL_CODE_TTL_MS = 15 * MINUTE_MS;
 
-interface RuleContext {
-  db: MockDb;
-  clock: MockClock;
-}
-
-export const checkCaptcha = (token: string): void => {
-  if (token !== MOCK_CAPTCHA_TOKEN) throw mockError('error.invalid_captcha', 400);
-};
+const checkCaptcha = (token: string): Effect.Effect<void, CaptchaInvalid> =>
+  token === MOCK_CAPTCHA_TOKEN ? Effect.void : Effect.fail(new CaptchaInvalid({ token }));
 
 const findUserByEmail = (db: MockDb, email: string) =>
   db.users.findFirst((q) => q.where({ email: normalizeEmail(email) }));
 
 /* ---------- Login with lockout ---------- */
 
-const recordLoginFailure = async ({ db, clock }: RuleContext, email: string): Promise<boolean> => {
-  const now = clock.now();
-  const previous = db.loginThrottle.findFirst((q) => q.where({ email }));
-  // A new series starts after a lock ended or when the last failure is older than the lockout window.
-  const continues =
-    previous !== undefined &&
-    previous.lockedUntil === null &&
-    previous.lastFailureAt !== null &&
-    now - millisOf(previous.lastFailureAt) <= LOGIN_LOCKOUT_MS;
-  const failures = (continues ? previous.failures : 0) + 1;
-  const lockedUntil = failures >= LOGIN_MAX_FAILURES ? isoAt(clock, LOGIN_LOCKOUT_MS) : null;
-  const next = { email, failures, lastFailureAt: isoAt(clock), lockedUntil };
-  if (previous) {
-    await db.loginThrottle.update(previous, {
-      data(draft) {
-        Object.assign(draft, next);
-      },
-    });
-  } else {
-    await db.loginThrottle.create(next);
-  }
-  return lockedUntil !== null;
-};
+/** Counts a failed sign-in; whether it locked the e-mail. */
+const recordLoginFailure = (db: MockDb, email: string): Effect.Effect<boolean> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    const previous = db.loginThrottle.findFirst((q) => q.where({ email }));
+    // A new series starts after a lock ended or when the last failure is older than the lockout window.
+    const continues =
+      previous !== undefined &&
+      previous.lockedUntil === null &&
+      previous.lastFailureAt !== null &&
+      now - millisOf(previous.lastFailureAt) <= LOGIN_LOCKOUT_MS;
+    const failures = (continues ? previous.failures : 0) + 1;
+    const lockedUntil = failures >= LOGIN_MAX_FAILURES ? new Date(now + LOGIN_LOCKOUT_MS).toISOString() : null;
+    const next = { email, failures, lastFailureAt: new Date(now).toISOString(), lockedUntil };
+    if (previous) {
+      yield* fromDb(() =>
+        db.loginThrottle.update(previous, {
+          data(draft) {
+            Object.assign(draft, next);
+          },
+        }),
+      );
+    } else {
+      yield* fromDb(() => db.loginThrottle.create(next));
+    }
+    return lockedUntil !== null;
+  });
 
 /**
  * E-mail and password sign-in. Five failures in a row (each within 10 minutes
@@ -68,66 +76,74 @@ const recordLoginFailure = async ({ db, clock }: RuleContext, email: string): Pr
  * and every attempt during the lock answer 429, even with the right password.
  * Blocked users sign in; their later calls answer 403.
  */
-export const login = async (
-  context: RuleContext,
+export const login = (
+  db: MockDb,
   body: { email: string; password: string; rememberMe: boolean },
-): Promise<SessionToken> => {
-  const { db, clock } = context;
-  const email = normalizeEmail(body.email);
-  const throttle = db.loginThrottle.findFirst((q) => q.where({ email }));
-  if (throttle?.lockedUntil && millisOf(throttle.lockedUntil) > clock.now()) {
-    throw mockError('error.too_many_login_failures', 429);
-  }
+): Effect.Effect<SessionToken, LoginLocked | InvalidCredentials> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    const email = normalizeEmail(body.email);
+    const throttle = db.loginThrottle.findFirst((q) => q.where({ email }));
+    if (throttle?.lockedUntil && millisOf(throttle.lockedUntil) > now) return yield* new LoginLocked({ email });
 
-  const user = findUserByEmail(db, email);
-  if (!user || user.password !== body.password) {
-    const locked = await recordLoginFailure(context, email);
-    throw locked ? mockError('error.too_many_login_failures', 429) : mockError('error.invalid_credentials', 401);
-  }
+    const user = findUserByEmail(db, email);
+    if (!user || user.password !== body.password) {
+      // The failure is recorded before the refusal: it counts towards the lock.
+      if (yield* recordLoginFailure(db, email)) return yield* new LoginLocked({ email });
+      return yield* new InvalidCredentials({ email });
+    }
 
-  db.loginThrottle.deleteMany((q) => q.where({ email }));
-  const session = await createSession(db, clock, user.id, body.rememberMe);
-  return { idToken: session.token, expiresAt: session.expiresAt };
-};
+    db.loginThrottle.deleteMany((q) => q.where({ email }));
+    const session = yield* createSession(db, user.id, body.rememberMe);
+    return { idToken: session.token, expiresAt: session.expiresAt };
+  });
 
 /* ---------- Registration and e-mail verification ---------- */
 
-export const register = async (
-  context: RuleContext & { emailCode: string },
+export const register = (
+  context: { db: MockDb; emailCode: string },
   captchaToken: string,
   body: { email: string; name: string; phone: string; telegram: string; password: string; referralCode?: string },
-) => {
-  checkCaptcha(captchaToken);
-  const { db, clock } = context;
-  const email = normalizeEmail(body.email);
-  if (findUserByEmail(db, email)) throw mockError('error.email_already_registered', 409);
+): Effect.Effect<
+  { email: string; verificationRequired: true; codeLength: number },
+  CaptchaInvalid | EmailAlreadyRegistered
+> =>
+  Effect.gen(function* () {
+    yield* checkCaptcha(captchaToken);
+    const { db } = context;
+    const email = normalizeEmail(body.email);
+    if (findUserByEmail(db, email)) return yield* new EmailAlreadyRegistered({ email });
 
-  // Registering again before verifying replaces the pending registration (and its code).
-  db.pendingRegistrations.deleteMany((q) => q.where({ email }));
-  const referralCode = body.referralCode?.trim().toUpperCase() ?? '';
-  await db.pendingRegistrations.create({
-    email,
-    name: body.name.trim(),
-    phone: body.phone,
-    telegram: body.telegram,
-    referralCode: referralCode === '' ? null : referralCode,
-    password: body.password,
-    code: context.emailCode,
-    createdAt: isoAt(clock),
-    expiresAt: isoAt(clock, EMAIL_CODE_TTL_MS),
+    // Registering again before verifying replaces the pending registration (and its code).
+    db.pendingRegistrations.deleteMany((q) => q.where({ email }));
+    const referralCode = body.referralCode?.trim().toUpperCase() ?? '';
+    const createdAt = yield* nowIso;
+    const expiresAt = yield* isoFromNow(EMAIL_CODE_TTL_MS);
+    yield* fromDb(() =>
+      db.pendingRegistrations.create({
+        email,
+        name: body.name.trim(),
+        phone: body.phone,
+        telegram: body.telegram,
+        referralCode: referralCode === '' ? null : referralCode,
+        password: body.password,
+        code: context.emailCode,
+        createdAt,
+        expiresAt,
+      }),
+    );
+    return { email, verificationRequired: true as const, codeLength: context.emailCode.length };
   });
-  return { email, verificationRequired: true, codeLength: context.emailCode.length };
-};
 
 /** "Nguyễn Thị Lan": the first word is the family name, the rest the given name. */
-export const splitFullName = (name: string): { firstName: string; lastName: string } => {
+const splitFullName = (name: string): { firstName: string; lastName: string } => {
   const words = name.trim().split(/\s+/);
   if (words.length < 2) return { firstName: words[0] ?? '', lastName: '' };
   return { lastName: words[0] ?? '', firstName: words.slice(1).join(' ') };
 };
 
 /** The seller's own code to share: their given name in ASCII plus four digits, unique. */
-export const generateReferralCode = (db: MockDb, firstName: string): string => {
+const generateReferralCode = (db: MockDb, firstName: string): string => {
   const callName = firstName.split(' ').at(-1) ?? firstName;
   const stem =
     toAscii(callName)
@@ -140,134 +156,158 @@ export const generateReferralCode = (db: MockDb, firstName: string): string => {
   }
 };
 
-const codeExpired = (clock: MockClock, expiresAt: string): boolean => millisOf(expiresAt) <= clock.now();
-
 /**
  * Confirms the e-mailed code. For a pending registration this creates the
  * account (e-mail verified, onboarding step 2, nothing else filled in); for an
  * existing unverified account it marks the e-mail verified.
  */
-export const verifyEmail = async (
-  context: RuleContext,
+export const verifyEmail = (
+  db: MockDb,
   body: { email: string; code: string },
-): Promise<{ email: string; verified: true }> => {
-  const { db, clock } = context;
-  const email = normalizeEmail(body.email);
-  const pending = db.pendingRegistrations.findFirst((q) => q.where({ email }));
-  const existing = findUserByEmail(db, email);
+): Effect.Effect<
+  { email: string; verified: true },
+  VerificationLinkExpired | InvalidVerificationCode | EmailAlreadyRegistered
+> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    const codeExpired = (expiresAt: string): boolean => millisOf(expiresAt) <= now;
+    const email = normalizeEmail(body.email);
+    const pending = db.pendingRegistrations.findFirst((q) => q.where({ email }));
+    const existing = findUserByEmail(db, email);
+    const verified = { email, verified: true as const };
 
-  if (!pending) {
-    if (existing?.emailVerification) {
-      if (codeExpired(clock, existing.emailVerification.expiresAt)) {
-        throw mockError('error.verification_link_expired', 400);
+    if (!pending) {
+      if (existing?.emailVerification) {
+        if (codeExpired(existing.emailVerification.expiresAt)) return yield* new VerificationLinkExpired({ email });
+        if (existing.emailVerification.code !== body.code) return yield* new InvalidVerificationCode({ email });
+        yield* fromDb(() =>
+          db.users.update(existing, {
+            data(draft) {
+              draft.emailVerified = true;
+              draft.emailVerification = null;
+            },
+          }),
+        );
+        return verified;
       }
-      if (existing.emailVerification.code !== body.code) throw mockError('error.invalid_verification_code', 400);
-      await db.users.update(existing, {
-        data(draft) {
-          draft.emailVerified = true;
-          draft.emailVerification = null;
-        },
-      });
-      return { email, verified: true };
+      // A second submit of an already used code: the account is verified, say so.
+      if (existing?.emailVerified) return verified;
+      return yield* new VerificationLinkExpired({ email });
     }
-    // A second submit of an already used code: the account is verified, say so.
-    if (existing?.emailVerified) return { email, verified: true };
-    throw mockError('error.verification_link_expired', 400);
-  }
 
-  if (codeExpired(clock, pending.expiresAt)) throw mockError('error.verification_link_expired', 400);
-  if (pending.code !== body.code) throw mockError('error.invalid_verification_code', 400);
-  if (existing) {
+    if (codeExpired(pending.expiresAt)) return yield* new VerificationLinkExpired({ email });
+    if (pending.code !== body.code) return yield* new InvalidVerificationCode({ email });
+    if (existing) {
+      db.pendingRegistrations.delete(pending);
+      return yield* new EmailAlreadyRegistered({ email });
+    }
+
+    const { firstName, lastName } = splitFullName(pending.name);
+    const createdAt = yield* nowIso;
+    const created = yield* fromDb(() =>
+      db.users.create(
+        createUser({
+          id: newId('usr'),
+          email,
+          emailVerified: true,
+          firstName,
+          lastName,
+          phone: pending.phone,
+          referralCode: generateReferralCode(db, firstName),
+          referredBy: pending.referralCode,
+          createdAt,
+          password: pending.password,
+          telegram: pending.telegram,
+        }),
+      ),
+    );
     db.pendingRegistrations.delete(pending);
-    throw mockError('error.email_already_registered', 409);
-  }
-
-  const { firstName, lastName } = splitFullName(pending.name);
-  const created = await db.users.create(
-    createUser({
-      id: newId('usr'),
-      email,
-      emailVerified: true,
-      firstName,
-      lastName,
-      phone: pending.phone,
-      referralCode: generateReferralCode(db, firstName),
-      referredBy: pending.referralCode,
-      createdAt: isoAt(clock),
-      password: pending.password,
-      telegram: pending.telegram,
-    }),
-  );
-  db.pendingRegistrations.delete(pending);
-  await runRule(welcomeNewAccount(db, created.id), { clock });
-  return { email, verified: true };
-};
+    yield* welcomeNewAccount(db, created.id);
+    return verified;
+  });
 
 /** Re-sends the verification code to a signed-in account whose e-mail is not verified yet. */
-export const requestVerifyEmail = async (
-  context: RuleContext & { emailCode: string },
+export const requestVerifyEmail = (
+  context: { db: MockDb; emailCode: string },
   user: UserRecord & { id: string },
-): Promise<void> => {
-  if (user.emailVerified) return;
-  await context.db.users.update((q) => q.where({ id: user.id }), {
-    data(draft) {
-      draft.emailVerification = { code: context.emailCode, expiresAt: isoAt(context.clock, EMAIL_CODE_TTL_MS) };
-    },
+): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    if (user.emailVerified) return;
+    const expiresAt = yield* isoFromNow(EMAIL_CODE_TTL_MS);
+    yield* fromDb(() =>
+      context.db.users.update((q) => q.where({ id: user.id }), {
+        data(draft) {
+          draft.emailVerification = { code: context.emailCode, expiresAt };
+        },
+      }),
+    );
   });
-};
 
 /* ---------- Passwords ---------- */
 
 /** Always succeeds (no hint whether the e-mail exists); remembers who asked. */
-export const forgotPassword = async (context: RuleContext, captchaToken: string, emailInput: string) => {
-  checkCaptcha(captchaToken);
-  const user = findUserByEmail(context.db, emailInput);
-  if (user) {
-    await context.db.users.update(user, {
-      data(draft) {
-        draft.passwordResetRequestedAt = isoAt(context.clock);
-      },
-    });
-  }
-};
+export const forgotPassword = (
+  db: MockDb,
+  captchaToken: string,
+  emailInput: string,
+): Effect.Effect<void, CaptchaInvalid> =>
+  Effect.gen(function* () {
+    yield* checkCaptcha(captchaToken);
+    const user = findUserByEmail(db, emailInput);
+    if (!user) return;
+    const requestedAt = yield* nowIso;
+    yield* fromDb(() =>
+      db.users.update(user, {
+        data(draft) {
+          draft.passwordResetRequestedAt = requestedAt;
+        },
+      }),
+    );
+  });
 
 /**
  * The mock reset link's token resets the password of whoever asked last, or
  * of the scenario's own account when nobody asked. Any other token is expired.
  */
-export const resetPassword = async (
-  context: RuleContext & { scenario: Scenario },
+export const resetPassword = (
+  context: { db: MockDb; scenario: Scenario },
   body: { token: string; password: string },
-): Promise<void> => {
-  const { db } = context;
-  if (body.token !== MOCK_RESET_TOKEN) throw mockError('error.verification_link_expired', 400);
-  const requesters = db.users
-    .findMany((q) => q.where((user) => user.passwordResetRequestedAt !== null))
-    .sort(newestFirst((user) => user.passwordResetRequestedAt ?? ''));
-  const credentials = context.scenario.credentials;
-  const target = requesters[0] ?? (credentials ? findUserByEmail(db, credentials.email) : undefined);
-  if (!target) throw mockError('error.verification_link_expired', 400);
-  await db.users.update(target, {
-    data(draft) {
-      draft.password = body.password;
-      draft.passwordResetRequestedAt = null;
-    },
+): Effect.Effect<void, ResetLinkExpired> =>
+  Effect.gen(function* () {
+    const { db } = context;
+    if (body.token !== MOCK_RESET_TOKEN) return yield* new ResetLinkExpired({ token: body.token });
+    const requesters = db.users
+      .findMany((q) => q.where((user) => user.passwordResetRequestedAt !== null))
+      .sort(newestFirst((user) => user.passwordResetRequestedAt ?? ''));
+    const credentials = context.scenario.credentials;
+    const target = requesters[0] ?? (credentials ? findUserByEmail(db, credentials.email) : undefined);
+    if (!target) return yield* new ResetLinkExpired({ token: body.token });
+    yield* fromDb(() =>
+      db.users.update(target, {
+        data(draft) {
+          draft.password = body.password;
+          draft.passwordResetRequestedAt = null;
+        },
+      }),
+    );
+    db.loginThrottle.deleteMany((q) => q.where({ email: target.email }));
   });
-  db.loginThrottle.deleteMany((q) => q.where({ email: target.email }));
-};
 
-export const changePassword = async (
+export const changePassword = (
   db: MockDb,
   user: UserRecord,
   body: { oldPassword: string; newPassword: string },
-): Promise<void> => {
-  if (user.password !== body.oldPassword) throw mockError('error.current_password_wrong', 400);
-  await db.users.update((q) => q.where({ id: user.id }), {
-    data(draft) {
-      draft.password = body.newPassword;
-    },
+): Effect.Effect<void, CurrentPasswordWrong> =>
+  Effect.gen(function* () {
+    if (user.password !== body.oldPassword) return yield* new CurrentPasswordWrong({ userId: user.id });
+    yield* fromDb(() =>
+      db.users.update((q) => q.where({ id: user.id }), {
+        data(draft) {
+          draft.password = body.newPassword;
+        },
+      }),
+    );
   });
-};
 
 /* ---------- Social sign-in (simulated provider) ---------- */
 
@@ -276,16 +316,17 @@ export const changePassword = async (
  * in and the browser sent to `redirect` with `?id_token=`. Without an account
  * to sign in (e.g. maintenance) the browser just goes back.
  */
-export const socialSignIn = async (
-  context: RuleContext & { scenario: Scenario },
+export const socialSignIn = (
+  context: { db: MockDb; scenario: Scenario },
   redirect: string | null | undefined,
-): Promise<string> => {
-  const target = new URL(safeRedirectPath(redirect) ?? '/', 'http://app.invalid');
-  const credentials = context.scenario.credentials;
-  const user = credentials ? findUserByEmail(context.db, credentials.email) : undefined;
-  if (user) {
-    const session = await createSession(context.db, context.clock, user.id, true);
-    target.searchParams.set('id_token', session.token);
-  }
-  return `${target.pathname}${target.search}${target.hash}`;
-};
+): Effect.Effect<string> =>
+  Effect.gen(function* () {
+    const target = new URL(safeRedirectPath(redirect) ?? '/', 'http://app.invalid');
+    const credentials = context.scenario.credentials;
+    const user = credentials ? findUserByEmail(context.db, credentials.email) : undefined;
+    if (user) {
+      const session = yield* createSession(context.db, user.id, true);
+      target.searchParams.set('id_token', session.token);
+    }
+    return `${target.pathname}${target.search}${target.hash}`;
+  });

@@ -27,11 +27,11 @@ import { notify } from './notifications';
 const iso = (millis: number): string => new Date(millis).toISOString();
 
 /** Cents the user's ad accounts spent between two instants (inclusive; a piece counts when it ends). */
-export const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number): number =>
+const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number): number =>
   spendOf(db, { userId, endsFrom: fromMs, endsTo: toMs });
 
 /** The redemption's deadline: redeemedAt + timeOfUseDays + 1 day. */
-export const giftCodeDeadline = (redeemedAtMs: number, timeOfUseDays: number): number =>
+const giftCodeDeadline = (redeemedAtMs: number, timeOfUseDays: number): number =>
   redeemedAtMs + (timeOfUseDays + 1) * DAY_MS;
 
 /** A code's status from its state at `now`: deactivated and expired win, then sold out. */

@@ -30,10 +30,6 @@ import { userOf } from './users';
 
 export {
   applyBasisPoints,
-  BANK_TRANSFER_METHODS,
-  methodFeeBasisPoints,
-  TAX_EFFECTIVE_FROM_MS,
-  taxRateBasisPointsAt,
   type TopUpAmounts,
   type TopUpMethod,
   type TopUpQuoteInput,
@@ -58,7 +54,7 @@ export const quoteTopUp = (
  * admin. The wallet still holds them (the balance is the ledger's sum), but nothing else may
  * spend them, so an approval can always pay.
  */
-export const heldCents = (db: MockDb, userId: string): number =>
+const heldCents = (db: MockDb, userId: string): number =>
   db.tickets
     .findMany((q) => q.where({ userId, type: 'request_refund' }))
     .reduce((sum, ticket) => (isHolding(ticket.status) ? sum + (ticket.amount ?? 0) : sum), 0);

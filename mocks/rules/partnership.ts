@@ -210,7 +210,7 @@ export const listMemberAdAccounts = (
 /* ---------- Embed form ---------- */
 
 /** The landing page the partner shares, with their referral code. */
-export const landingPageUrl = (origin: string, partner: StoredUser): string =>
+const landingPageUrl = (origin: string, partner: StoredUser): string =>
   `${origin}/register?ref=${encodeURIComponent(partner.referralCode)}`;
 
 export const getEmbedForm = (db: MockDb, partner: StoredUser, origin: string): EmbedForm => {

@@ -46,7 +46,7 @@ export const paymentResultOf = (status: PaymentStatus): PaymentResult => {
 };
 
 /** The ledger's method for a provider's payment (Tazapay's fee depends on its own method). */
-export const topUpMethodOf = (details: PaymentDetails): TopUpMethod => {
+const topUpMethodOf = (details: PaymentDetails): TopUpMethod => {
   switch (details.provider) {
     case 'stripe':
       return { method: 'creditCard' };
@@ -71,7 +71,7 @@ export const topUpMethodOf = (details: PaymentDetails): TopUpMethod => {
 
 /* ---------- Reading ---------- */
 
-export const transactionOf = (db: MockDb, id: string): Effect.Effect<BalanceTransactionRecord, RecordNotFound> => {
+const transactionOf = (db: MockDb, id: string): Effect.Effect<BalanceTransactionRecord, RecordNotFound> => {
   const entry = db.balanceTransactions.findFirst((q) => q.where({ id }));
   return entry ? Effect.succeed(entry) : Effect.fail(new RecordNotFound({ entity: 'transaction', id }));
 };
@@ -280,7 +280,7 @@ interface Rate {
 }
 
 /** Fixed mock exchange rates (the real backend asks its provider). */
-export const RATES: Readonly<Record<string, Rate>> = {
+const RATES: Readonly<Record<string, Rate>> = {
   // The configuration's exchangeRate (mocks/factories/configuration.ts).
   VND: { perUsd: '25450', perUsdMilli: 25_450_000, minorPerUnit: 1 },
   EUR: { perUsd: '0.92', perUsdMilli: 920, minorPerUnit: 100 },

@@ -30,7 +30,7 @@ import { newestFirst, paged, whereEqual } from './list';
  */
 
 const CODE_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
-export const PIXEL_CODE_LENGTH = 20;
+const PIXEL_CODE_LENGTH = 20;
 
 /** A new platform pixel code: 20 upper-case letters and digits. */
 export const newPixelCode = (): string =>
@@ -81,7 +81,7 @@ export const listPixels = (db: MockDb, userId: string, query: PixelListQuery): P
 };
 
 /** The snippet a seller pastes into a store that is not connected. */
-export const pixelBaseCode = (code: string): string =>
+const pixelBaseCode = (code: string): string =>
   [
     '<script>',
     '!function (w, d, t) {',

@@ -1,23 +1,20 @@
-import { DAY_MS, isoAt, millisOf, type MockClock } from '../clock';
+import { Clock, Effect } from 'effect';
+import { DAY_MS, millisOf } from '../clock';
 import type { MockDb, SessionRecord } from '../db';
-import { mockError } from '../errors';
+import type { StoredUser } from '../http';
+import { fromDb, isoFromNow, nowIso } from './effect-runtime';
 import { newToken } from './ids';
+import { SessionInvalid } from './sessions/errors';
 
 /** A session without "remember me" lasts a day; with it, 30 days. */
-export const SESSION_TTL_MS = DAY_MS;
-export const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
+const SESSION_TTL_MS = DAY_MS;
+const REMEMBERED_SESSION_TTL_MS = 30 * DAY_MS;
 
-export const createSession = async (
-  db: MockDb,
-  clock: MockClock,
-  userId: string,
-  rememberMe = false,
-): Promise<SessionRecord> =>
-  db.sessions.create({
-    token: newToken(),
-    userId,
-    createdAt: isoAt(clock),
-    expiresAt: isoAt(clock, rememberMe ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS),
+export const createSession = (db: MockDb, userId: string, rememberMe = false): Effect.Effect<SessionRecord> =>
+  Effect.gen(function* () {
+    const createdAt = yield* nowIso;
+    const expiresAt = yield* isoFromNow(rememberMe ? REMEMBERED_SESSION_TTL_MS : SESSION_TTL_MS);
+    return yield* fromDb(() => db.sessions.create({ token: newToken(), userId, createdAt, expiresAt }));
   });
 
 export const bearerToken = (request: Request): string | null => {
@@ -27,26 +24,31 @@ export const bearerToken = (request: Request): string | null => {
 };
 
 /**
- * The signed-in user behind a token, or 401 error.unauthorized when the token
+ * The signed-in user behind a token; 401 error.unauthorized when the token
  * is unknown or expired, or its user is gone.
  */
-export const authenticate = (db: MockDb, clock: MockClock, token: string) => {
-  const session = db.sessions.findFirst((q) => q.where({ token }));
-  if (!session || millisOf(session.expiresAt) <= clock.now()) throw mockError('error.unauthorized', 401);
-  const user = db.users.findFirst((q) => q.where({ id: session.userId }));
-  if (!user) throw mockError('error.unauthorized', 401);
-  return user;
-};
+export const authenticate = (db: MockDb, token: string): Effect.Effect<StoredUser, SessionInvalid> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    const session = db.sessions.findFirst((q) => q.where({ token }));
+    if (!session || millisOf(session.expiresAt) <= now) return yield* new SessionInvalid({ token });
+    const user = db.users.findFirst((q) => q.where({ id: session.userId }));
+    if (!user) return yield* new SessionInvalid({ token });
+    return user;
+  });
 
 /**
  * Moves the expiry of every live session later. The demo's clock jumps are simulated
  * time the signed-in seller spent using the product, so they do not sign anyone out.
  */
-export const extendLiveSessions = async (db: MockDb, clock: MockClock, milliseconds: number): Promise<void> => {
-  const now = clock.now();
-  await db.sessions.updateMany((q) => q.where((session) => millisOf(session.expiresAt) > now), {
-    data(draft) {
-      draft.expiresAt = new Date(millisOf(draft.expiresAt) + milliseconds).toISOString();
-    },
+export const extendLiveSessions = (db: MockDb, milliseconds: number): Effect.Effect<void> =>
+  Effect.gen(function* () {
+    const now = yield* Clock.currentTimeMillis;
+    yield* fromDb(() =>
+      db.sessions.updateMany((q) => q.where((session) => millisOf(session.expiresAt) > now), {
+        data(draft) {
+          draft.expiresAt = new Date(millisOf(draft.expiresAt) + milliseconds).toISOString();
+        },
+      }),
+    );
   });
-};

@@ -79,7 +79,8 @@ export const addWorkingDays = (fromMs: number, days: number): number => {
 export const vietnamDate = (millis: number): string => new Date(millis + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
 
 /** Cancellation takes effect after 2 working days; users are told "2 to 3". */
-export const [CANCEL_EFFECTIVE_WORKING_DAYS, CANCEL_EXPECTED_WORKING_DAYS] = DURATIONS.cancellationWorkingDays;
+export const CANCEL_EFFECTIVE_WORKING_DAYS = DURATIONS.cancellationWorkingDays[0];
+const CANCEL_EXPECTED_WORKING_DAYS = DURATIONS.cancellationWorkingDays[1];
 
 /** The last day a cancellation asked at `requestedMs` is expected to be processed (the 3rd working day). */
 export const cancellationExpectedBy = (requestedMs: number): string =>

@@ -39,7 +39,7 @@ export const checkStates = (db: MockDb): string[] => {
  * move when it was posted, a piece of spend when it ended), the spend never exceeded the
  * money that had reached it.
  */
-export const checkAdAccountMoney = (db: MockDb): string[] => {
+const checkAdAccountMoney = (db: MockDb): string[] => {
   type Event = { at: string; amount: number };
   const events = new Map<string, Event[]>();
   const add = (adAccountId: string, event: Event) => {

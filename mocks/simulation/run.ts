@@ -39,7 +39,7 @@ export const DEFAULT_SIMULATION_OPTIONS: SimulationOptions = {
   actionsPerDay: 20,
 };
 
-export type OutcomeCounts = Record<Outcome, number>;
+type OutcomeCounts = Record<Outcome, number>;
 
 export interface SimulationReport {
   scenario: string;
@@ -88,7 +88,7 @@ const UNFUNDED_MEMBERS = 1;
 const UNVERIFIED_MEMBERS = 1;
 
 /** Each action takes at least a simulated minute. */
-export const MAX_ACTIONS_PER_DAY = 1_000;
+const MAX_ACTIONS_PER_DAY = 1_000;
 
 /** Past this many, further violations are counted but not listed. */
 const MAX_LISTED_VIOLATIONS = 200;

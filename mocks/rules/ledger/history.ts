@@ -16,7 +16,7 @@ import { newestFirst, paged } from '../list';
  */
 
 /** The app's own default (VITE_TIMEZONE) when the call sends no usable X-Timezone header. */
-export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const dayFormatter = (timeZone: string): Intl.DateTimeFormat => {
@@ -28,7 +28,7 @@ const dayFormatter = (timeZone: string): Intl.DateTimeFormat => {
   return created;
 };
 
-export const isTimeZone = (value: string): boolean => {
+const isTimeZone = (value: string): boolean => {
   try {
     dayFormatter(value);
     return true;

@@ -21,7 +21,7 @@ import { creditTopUp, postEntry, recordUnsettledTopUp, type TopUpMethod } from '
  */
 
 /** An ad account the seed opens (in a business centre the seed created). */
-export type SeedAdAccount = Pick<AdAccountRecord, 'id' | 'name' | 'businessCenterId'> &
+type SeedAdAccount = Pick<AdAccountRecord, 'id' | 'name' | 'businessCenterId'> &
   Partial<Pick<AdAccountRecord, 'dailyBudget' | 'status' | 'timezone' | 'currency'>>;
 
 interface When {
@@ -74,7 +74,7 @@ export const seedLedger = async (
   const minTopUpCents = DEFAULT_BUSINESS_SETTINGS.minTopUpCents;
   const instantOf = (move: SeedMove): number => tools.clock.now() - Math.round(move.daysAgo * DAY_MS);
   // A seed that breaks a rule is a bug in the seed: say which move.
-  const runAt = async <A>(label: string, at: number, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> => {
+  const runAt = async <A>(label: string, at: number, rule: Effect.Effect<A, DomainError>): Promise<A> => {
     try {
       return await runRule(rule, { clock: fixedClock(at) });
     } catch (error) {
@@ -82,7 +82,7 @@ export const seedLedger = async (
       throw new Error(`Seeding ${userId}: ${label} failed with ${reason}`, { cause: error });
     }
   };
-  const run = <A>(move: SeedMove, rule: Effect.Effect<A, DomainError | MockError>): Promise<A> =>
+  const run = <A>(move: SeedMove, rule: Effect.Effect<A, DomainError>): Promise<A> =>
     runAt(`${move.kind} ${move.daysAgo} days ago`, instantOf(move), rule);
 
   // Up to `until`: the ad accounts spend, and each subscription event runs at its own instant.

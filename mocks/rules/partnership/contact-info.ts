@@ -7,7 +7,7 @@ import { Effect } from 'effect';
 import { ContactAlreadyReviewed } from './errors';
 import type { StoredUser } from '../../http';
 import type { MockDb, UserRecord } from '../../db';
-import { MockError, RecordNotFound } from '../../errors';
+import { InvalidFields, RecordNotFound } from '../../errors';
 import { fromDb, nowIso } from '../effect-runtime';
 import { newestFirst, paged, searchMatcher } from '../list';
 import { byNewest, findMember, memberName, memberRef, membersOf } from '../partnership';
@@ -95,7 +95,7 @@ export const decideMemberContactInfo = (
   db: MockDb,
   partner: StoredUser,
   input: { id: string; status: 'approved' | 'rejected'; reason: string | undefined },
-): Effect.Effect<MemberContactInfo, RecordNotFound | ContactAlreadyReviewed | MockError> =>
+): Effect.Effect<MemberContactInfo, RecordNotFound | ContactAlreadyReviewed | InvalidFields> =>
   Effect.gen(function* () {
     const user = yield* findMember(db, partner, input.id);
     const review = db.memberContactReviews.all().find((candidate) => candidate.memberId === user.id);
@@ -103,14 +103,7 @@ export const decideMemberContactInfo = (
       return yield* Effect.fail(new RecordNotFound({ entity: 'memberContactInfo', id: user.id }));
     }
     if (input.status === 'rejected' && input.reason === undefined) {
-      return yield* Effect.fail(
-        new MockError({
-          code: 'error.validation',
-          status: 400,
-          detail: 'Invalid request: body.reason: A reason is required to reject',
-          issues: [{ path: 'body.reason', message: 'A reason is required to reject' }],
-        }),
-      );
+      return yield* new InvalidFields({ issues: [{ path: 'body.reason', message: 'A reason is required to reject' }] });
     }
     if (review.status !== 'reviewing') {
       return yield* new ContactAlreadyReviewed({ memberId: review.memberId });

@@ -32,7 +32,7 @@ import { findPaymentByIntent, MIN_TOP_UP_CENTS, paymentResultOf } from '../payme
 /** The code on the statement of every mock verification charge. */
 export const CARD_ACTIVATION_CODE = '246810';
 /** A card ending in these digits is declined for insufficient funds. */
-export const INSUFFICIENT_FUNDS_LAST4 = '0002';
+const INSUFFICIENT_FUNDS_LAST4 = '0002';
 
 const BRANDS = ['mastercard', 'amex', 'discover', 'jcb', 'unionpay'] as const;
 
@@ -150,8 +150,8 @@ export const initCardVerification = (
   });
 
 /** Wrong codes in a row that lock a card's activation (spec 8: "Too many failures"). */
-export const CARD_ACTIVATION_MAX_FAILURES = 5;
-export const CARD_ACTIVATION_LOCKOUT_MS = DURATIONS.cardActivationLockoutMinutes * MINUTE_MS;
+const CARD_ACTIVATION_MAX_FAILURES = 5;
+const CARD_ACTIVATION_LOCKOUT_MS = DURATIONS.cardActivationLockoutMinutes * MINUTE_MS;
 
 const withActivationLock = makeDbLock();
 

@@ -46,7 +46,7 @@ type OpenError = AmountInvalid | AmountNotWholeNumber | RecordNotFound;
 /* ---------- Tazapay ---------- */
 
 /** The provider's hosted checkout, played in mock and demo builds by the app's simulated checkout page. */
-export const checkoutUrlOf = (origin: string, provider: SimulatedCheckoutProvider, transactionId: string): string =>
+const checkoutUrlOf = (origin: string, provider: SimulatedCheckoutProvider, transactionId: string): string =>
   appUrl(origin, SIMULATED_CHECKOUT_PATH, { provider, transactionId });
 
 const pendingOf = (

@@ -43,7 +43,7 @@ import {
 
 const CONFIRM_TTL_MS = 15 * MINUTE_MS;
 /** Charges above this ask for a challenge (step-up authentication). */
-export const PAYONEER_CHALLENGE_ABOVE_CENTS = 100_000;
+const PAYONEER_CHALLENGE_ABOVE_CENTS = 100_000;
 export const PAYONEER_MOCK_CODE = 'mock-payoneer-code';
 export const PAYONEER_MOCK_SCOPE = 'read write';
 /** The app's page Payoneer's consent and challenge pages send the browser back to. */

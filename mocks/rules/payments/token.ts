@@ -35,17 +35,17 @@ const ADDRESS_TTL_MS = 60 * MINUTE_MS;
 const [MIN_CONFIRMATION_HOURS, MAX_CONFIRMATION_HOURS] = DURATIONS.usdtConfirmationHours;
 
 /** The receiving wallets of the mock (one per network). */
-export const USDT_WALLETS: Readonly<Record<UsdtNetwork, string>> = {
+const USDT_WALLETS: Readonly<Record<UsdtNetwork, string>> = {
   TRC20: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
   ERC20: '0x8f3cf7ad23cd3cadbd9735aff958023239c6a063',
   BEP20: '0x55d398326f99059ff775485246999027b3197955',
 };
 
 /** Block confirmations each network needs before the backend credits. */
-export const REQUIRED_CONFIRMATIONS: Readonly<Record<UsdtNetwork, number>> = { TRC20: 19, ERC20: 12, BEP20: 15 };
+const REQUIRED_CONFIRMATIONS: Readonly<Record<UsdtNetwork, number>> = { TRC20: 19, ERC20: 12, BEP20: 15 };
 
 /** How long the chain takes for a hash: 4–8 hours, the same for the same hash. */
-export const confirmationDelayMs = (transactionHash: string): number => {
+const confirmationDelayMs = (transactionHash: string): number => {
   const fraction = Number.parseInt(transactionHash.slice(-4), 16) / 0x10000;
   return Math.round((MIN_CONFIRMATION_HOURS + fraction * (MAX_CONFIRMATION_HOURS - MIN_CONFIRMATION_HOURS)) * HOUR_MS);
 };

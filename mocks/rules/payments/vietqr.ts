@@ -30,7 +30,7 @@ import { findBankByBin } from './local-banks';
 
 const CODE_TTL_MS = 15 * MINUTE_MS;
 
-export const VIETQR_RECEIVING_ACCOUNT: VietqrReceivingAccount = {
+const VIETQR_RECEIVING_ACCOUNT: VietqrReceivingAccount = {
   bankBin: '970436',
   bankName: 'Ngân hàng TMCP Ngoại Thương Việt Nam',
   bankShortName: 'Vietcombank',
@@ -55,7 +55,7 @@ const crc16 = (text: string): string => {
   return crc.toString(16).toUpperCase().padStart(4, '0');
 };
 
-export const vietqrPayload = (account: VietqrReceivingAccount, amountVnd: number, content: string): string => {
+const vietqrPayload = (account: VietqrReceivingAccount, amountVnd: number, content: string): string => {
   const beneficiary = tlv('00', account.bankBin) + tlv('01', account.accountNumber);
   const body =
     tlv('00', '01') +

@@ -1,6 +1,5 @@
 import { contract } from '@contract';
 import { HOUR_MS } from '@mocks/clock';
-import type { MockError } from '@mocks/errors';
 import { createUser } from '@mocks/factories/user';
 import { runRule } from '@mocks/rules/effect-runtime';
 import type { DomainError } from '@mocks/errors';
@@ -25,7 +24,7 @@ import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
 
-const run = <A>(rule: Effect.Effect<A, DomainError | MockError>) => runRule(rule, { clock: mock.clock });
+const run = <A>(rule: Effect.Effect<A, DomainError>) => runRule(rule, { clock: mock.clock });
 
 /** The hash ends in 8000: the chain confirms it 6 hours after it is reported. */
 const HASH = `${'ab'.repeat(30)}8000`;

@@ -1,7 +1,6 @@
 import { CARD_VERIFICATION_CREDIT_CENTS, contract, DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import { HOUR_MS, MINUTE_MS } from '@mocks/clock';
 import { createUser } from '@mocks/factories/user';
-import type { MockError } from '@mocks/errors';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { AmountNotWholeNumber } from '@mocks/rules/ledger/errors';
 import type { DomainError } from '@mocks/errors';
@@ -33,7 +32,7 @@ const entry = (id: string) => mock.db.balanceTransactions.findMany((q) => q.wher
 
 const expectLedgerHolds = () => expect(checkLedgerInvariant(mock.db)).toEqual([]);
 
-const run = <A>(rule: Effect.Effect<A, DomainError | MockError>) => runRule(rule, { clock: mock.clock });
+const run = <A>(rule: Effect.Effect<A, DomainError>) => runRule(rule, { clock: mock.clock });
 
 /* ---------- Cards ---------- */
 

@@ -1,4 +1,5 @@
 import { createManualClock, DAY_MS } from '@mocks/clock';
+import type { DomainError } from '@mocks/errors';
 import { describeDemo, openDemoSession, type DemoSession } from '@mocks/demo-session';
 import {
   createBroadcastDemoChannel,
@@ -9,8 +10,10 @@ import {
   type StoredDemo,
 } from '@mocks/persistence';
 import { login, MOCK_CAPTCHA_TOKEN, register, verifyEmail } from '@mocks/rules/auth';
+import { runRule } from '@mocks/rules/effect-runtime';
 import { authenticate } from '@mocks/rules/sessions';
 import { findScenario, scenarioCatalogue, scenarioIds } from '@scenarios/index';
+import type { Effect } from 'effect';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const realClock = createManualClock('2026-03-16T02:00:00.000Z');
@@ -80,21 +83,25 @@ describe('the browser demo across reloads', () => {
     const store = createMemoryStore();
     const first = await pageLoad({ store });
     const { db, clock, emailCode } = first.runtime;
-    await register({ db, clock, emailCode }, MOCK_CAPTCHA_TOKEN, {
-      email: 'thu.le@example.com',
-      name: 'Lê Thị Thu',
-      phone: '+84938765432',
-      telegram: '@thule',
-      password: 'secret99',
-    });
-    await verifyEmail({ db, clock }, { email: 'thu.le@example.com', code: emailCode });
-    const token = await login({ db, clock }, { email: 'thu.le@example.com', password: 'secret99', rememberMe: true });
+    const run = <A>(rule: Effect.Effect<A, DomainError>) => runRule(rule, { clock });
+    await run(
+      register({ db, emailCode }, MOCK_CAPTCHA_TOKEN, {
+        email: 'thu.le@example.com',
+        name: 'Lê Thị Thu',
+        phone: '+84938765432',
+        telegram: '@thule',
+        password: 'secret99',
+      }),
+    );
+    await run(verifyEmail(db, { email: 'thu.le@example.com', code: emailCode }));
+    const token = await run(login(db, { email: 'thu.le@example.com', password: 'secret99', rememberMe: true }));
     first.runtime.afterRequest();
     await first.flush();
 
     const reloaded = await pageLoad({ store });
     expect(reloaded.runtime.scenario.id).toBe('new-seller');
-    expect(authenticate(reloaded.runtime.db, reloaded.clock, token.idToken).email).toBe('thu.le@example.com');
+    const user = await runRule(authenticate(reloaded.runtime.db, token.idToken), { clock: reloaded.clock });
+    expect(user.email).toBe('thu.le@example.com');
     expect(reloaded.runtime.db.users.count()).toBe(2);
   });
 
@@ -176,11 +183,12 @@ describe('the browser demo across reloads', () => {
     const session = await pageLoad({ store: createMemoryStore(), scenario: 'trialing-user' });
     const { db, clock } = session.runtime;
     const email = 'hoang.pham@example.com';
-    const token = await login({ db, clock }, { email, password: 'demo1234', rememberMe: false });
+    const token = await runRule(login(db, { email, password: 'demo1234', rememberMe: false }), { clock });
 
     await session.advanceClock(15 * DAY_MS);
 
-    expect(authenticate(session.runtime.db, session.clock, token.idToken).email).toBe(email);
+    const user = await runRule(authenticate(session.runtime.db, token.idToken), { clock: session.clock });
+    expect(user.email).toBe(email);
   });
 
   it('describes the demo for the login page', async () => {

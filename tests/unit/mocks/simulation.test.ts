@@ -77,7 +77,7 @@ describe('simulation property', () => {
       }),
       { numRuns: RUNS },
     );
-  }, 120_000);
+  });
 });
 
 describe('runSimulation', () => {

@@ -1,6 +1,5 @@
 import { contract, type PlanId } from '@contract';
 import { createDb, DbSnapshotSchema, restoreDb, snapshotDb } from '@mocks/db';
-import type { MockError } from '@mocks/errors';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { TicketInProcess, TicketNotOpen } from '@mocks/rules/tickets/errors';
 import { toMockError, type DomainError } from '@mocks/errors';
@@ -25,7 +24,7 @@ const signIn = async (scenario?: string) => {
 
 const settings = { minTopUpCents: 5_000 };
 const SETUP_COST = createConfiguration().setupCostCents;
-const run = <A>(rule: Effect.Effect<A, DomainError | MockError>) => runRule(rule, { clock: mock.clock });
+const run = <A>(rule: Effect.Effect<A, DomainError>) => runRule(rule, { clock: mock.clock });
 
 const me = () =>
   mock.db.users.findFirst((q) => q.where({ email: mock.scenario.credentials?.email ?? '' }), {
