@@ -31,6 +31,37 @@ const contractBarrel = [
   },
 ];
 
+/** Tabler's index loads all of its ~6,000 icons in dev and in tests; each icon has its own module. */
+const iconIndex = [
+  {
+    regex: '^@tabler/icons-react$',
+    allowTypeImports: true,
+    message: "Import each icon from its own module: import IconSearch from '@tabler/icons-react/icons/IconSearch'.",
+  },
+];
+
+const mockNotApp = { group: ['@/*', '**/src/**'], message: 'The mock backend does not import the app.' };
+
+/** TanStack Query's and ts-rest's reads: hooks, options builders and the query client's fetches. */
+const queryReads = [
+  'useQuery',
+  'useSuspenseQuery',
+  'useInfiniteQuery',
+  'useSuspenseInfiniteQuery',
+  'useQueries',
+  'useSuspenseQueries',
+  'usePrefetchQuery',
+  'usePrefetchInfiniteQuery',
+  'queryOptions',
+  'infiniteQueryOptions',
+  'fetchQuery',
+  'fetchInfiniteQuery',
+  'prefetchQuery',
+  'prefetchInfiniteQuery',
+  'ensureQueryData',
+  'ensureInfiniteQueryData',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -81,6 +112,7 @@ export default tseslint.config(
         'src/ must not import mocks, scenarios or tests (production builds carry no mock code).',
       ),
       ...contractBarrel,
+      ...iconIndex,
     ],
   ),
   // Shared code serves every feature and depends on none.
@@ -89,6 +121,7 @@ export default tseslint.config(
     [
       ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
       ...contractBarrel,
+      ...iconIndex,
       {
         group: ['@/features/*', '**/features/*', '@/app/*', '**/app/*'],
         message: 'src/lib and src/components import no feature and not the app.',
@@ -103,6 +136,11 @@ export default tseslint.config(
       [
         ...ourTopLevel(['mocks', 'scenarios', 'tests'], 'src/ must not import mocks, scenarios or tests.'),
         ...contractBarrel,
+        ...iconIndex,
+        {
+          group: ['@/app', '@/app/*', '**/app/**', '**/app'],
+          message: 'Features do not import the app: the app composes features, not the other way round.',
+        },
         ...(others.length === 0
           ? []
           : [
@@ -128,11 +166,34 @@ export default tseslint.config(
         'brands/ and locales/ are data for the app, not part of it.',
       ),
       ...contractBarrel,
+      ...iconIndex,
     ],
   ),
   // The mock backend and scenarios stand beside the app, never on it.
+  restrict(['scenarios/**'], [mockNotApp]),
+  // Scenarios seed the mock backend through its factories: the backend importing them back is a cycle.
   restrict(
-    ['mocks/**', 'scenarios/**'],
-    [{ group: ['@/*', '**/src/**'], message: 'The mock backend does not import the app.' }],
+    ['mocks/**'],
+    [
+      mockNotApp,
+      ...ourTopLevel(['scenarios'], 'mocks/ does not import scenarios/: scenarios import the mock backend.'),
+    ],
   ),
+  // A `*-mutations.ts` file holds mutations only: reads belong in the feature's queries or loader.
+  {
+    files: ['src/**/*-mutations.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `ImportDeclaration[source.value='@tanstack/react-query'] > ImportSpecifier[imported.name=/^(${queryReads.join('|')})$/]`,
+          message: 'A mutations file holds no reads: move the query to the queries module.',
+        },
+        {
+          selector: `CallExpression[callee.property.name=/^(${queryReads.join('|')})$/]`,
+          message: 'A mutations file holds no reads: move the query to the queries module.',
+        },
+      ],
+    },
+  },
 );

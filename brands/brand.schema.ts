@@ -14,7 +14,7 @@ const HttpsUrlSchema = z.url({ protocol: /^https$/, error: 'expected an absolute
  * A logo as Vite hands it over from `import url from './logo.svg'`: a root path in
  * dev and tests, a hashed path in builds, or a data URI when Vite inlines a small file.
  */
-export const LogoUrlSchema = z.string().refine((value) => /^(\/|https:\/\/|data:image\/svg\+xml)/.test(value), {
+const LogoUrlSchema = z.string().refine((value) => /^(\/|https:\/\/|data:image\/svg\+xml)/.test(value), {
   error: 'expected an imported SVG URL (root path, https URL or data URI)',
 });
 
@@ -24,9 +24,8 @@ export const LogosSchema = z
     mark: LogoUrlSchema.describe('Square mark, for the collapsed sidebar and the favicon'),
   })
   .strict();
-export type Logos = z.infer<typeof LogosSchema>;
 
-export const GuideLinksSchema = z
+const GuideLinksSchema = z
   .object({
     userGuide: HttpsUrlSchema,
     helpCentre: HttpsUrlSchema,
@@ -35,7 +34,6 @@ export const GuideLinksSchema = z
     faq: HttpsUrlSchema,
   })
   .strict();
-export type GuideLinks = z.infer<typeof GuideLinksSchema>;
 
 /** Support channels in the spec's fallback order: the first one a brand has is the chat link. */
 export const SupportChannelSchema = z.enum(['messenger', 'discord', 'telegram', 'instagram', 'whatsapp', 'supportUrl']);
@@ -70,7 +68,7 @@ const BrandThemeShapeSchema = z
  * Typed as Mantine's own override type; checked at runtime only for the parts the
  * registry relies on (zod cannot describe Mantine's deep partial type).
  */
-export const BrandThemeSchema = z.custom<MantineThemeOverride>().superRefine((theme, ctx) => {
+const BrandThemeSchema = z.custom<MantineThemeOverride>().superRefine((theme, ctx) => {
   const result = BrandThemeShapeSchema.safeParse(theme);
   if (result.success) return;
   for (const issue of result.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });

@@ -22,7 +22,7 @@ export const IdentitySchema = z
     support: SupportContactsSchema.optional().describe('Replaces the base brand’s contacts when present'),
   })
   .strict();
-export type Identity = z.infer<typeof IdentitySchema>;
+type Identity = z.infer<typeof IdentitySchema>;
 
 /** Keeps the literal id so `IdentityId` is derived from the identities themselves. */
 const defineIdentity = <const Id extends string>(identity: Identity & { id: Id }): Identity & { id: Id } => identity;

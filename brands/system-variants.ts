@@ -8,11 +8,11 @@ export const RefundMethodSchema = z.enum(['usdt', 'wise', 'bank']);
 export type RefundMethod = z.infer<typeof RefundMethodSchema>;
 
 /** What the payment screens may offer; availability right now still comes from GET /api/configuration/value. */
-export const PaymentMethodsPolicySchema = z.object({
+const PaymentMethodsPolicySchema = z.object({
   hidden: z.array(PaymentMethodIdSchema).describe('Payment methods never shown under this variant'),
   refundReceiving: z.array(RefundMethodSchema).min(1).describe('Refund receiving methods offered, in display order'),
 });
-export type PaymentMethodsPolicy = z.infer<typeof PaymentMethodsPolicySchema>;
+type PaymentMethodsPolicy = z.infer<typeof PaymentMethodsPolicySchema>;
 
 export const SystemVariantPolicySchema = z.object({
   /** Replaces the brand's (or identity's) contacts entirely; null keeps them. */

@@ -17,8 +17,6 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { SessionTokenSchema } from '@contract/users/users.schema';
-import { findScenario } from '@scenarios/index';
 import { build, preview } from 'vite';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { CHROMIUM_ARGS, findChromium } from './browser-path';
@@ -39,6 +37,7 @@ import {
 import { viteProxyOf } from './deploy/api-locations';
 import { applyLiveTestEnv } from './deploy/live-test-env';
 import { DEFAULT_SERVE_SCENARIO, startMockHttpServer } from './mock-serve';
+import { signInOverHttp } from './sign-in-over-http';
 
 const BUDGETS_FILE = new URL('../bench/bundle-budgets.json', import.meta.url);
 /** The network must stay idle this long before a page counts as loaded. */
@@ -128,19 +127,6 @@ const measurePage = async (
   return { load: { path, assets }, external: [...external] };
 };
 
-/** Signs in through the preview's proxy, as the login form would, and returns the session token. */
-const signIn = async (origin: string, scenarioId: string): Promise<string> => {
-  const credentials = findScenario(scenarioId)?.credentials;
-  if (!credentials) throw new Error(`scenario ${scenarioId} has no demo account`);
-  const response = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${credentials.email} answered ${response.status}`);
-  return SessionTokenSchema.parse(await response.json()).idToken;
-};
-
 const main = async (): Promise<number> => {
   const budgets = BundleBudgetsSchema.parse(JSON.parse(await readFile(BUDGETS_FILE, 'utf8')));
   const browserLookup = findChromium();
@@ -173,7 +159,7 @@ const main = async (): Promise<number> => {
     cleanup.unshift(() => browser.close());
     console.log(`Measuring /login and / (scenario ${DEFAULT_SERVE_SCENARIO}) on ${origin} in ${browserLookup.path}…`);
     const login = await measurePage(browser, origin, outDir, '/login', { ready: 'input[type="password"]' });
-    const token = await signIn(origin, DEFAULT_SERVE_SCENARIO);
+    const token = await signInOverHttp(origin, DEFAULT_SERVE_SCENARIO);
     const dashboard = await measurePage(browser, origin, outDir, '/', { ready: 'nav', token });
 
     const routeChunks = await Promise.all(

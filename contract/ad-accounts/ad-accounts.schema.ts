@@ -29,7 +29,7 @@ export const TimezoneSchema = z.string().trim().min(1).max(64).describe('IANA ti
 export const AdAccountNameSchema = plainNameSchema({ min: TEXT_LIMITS.nameMin, max: TEXT_LIMITS.nameMax });
 
 /** Auto top-up amount and threshold, both in USD cents. */
-export const AutoTopUpSchema = z
+const AutoTopUpSchema = z
   .object({
     amount: PositiveMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe('Cents moved from the wallet on each top-up'),
     threshold: NonNegativeMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe(
@@ -37,7 +37,6 @@ export const AutoTopUpSchema = z
     ),
   })
   .describe('Automatic top-up setting');
-export type AutoTopUp = z.infer<typeof AutoTopUpSchema>;
 
 /** Ad account (spec section 3). */
 export const AdAccountSchema = z
@@ -119,7 +118,6 @@ export const AdAccountTransferResultSchema = z
     transaction: BalanceTransactionSchema,
   })
   .describe('Result of a transfer or withdrawal');
-export type AdAccountTransferResult = z.infer<typeof AdAccountTransferResultSchema>;
 
 export const RequestAdAccountBodySchema = z.object({
   name: AdAccountNameSchema,

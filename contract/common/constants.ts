@@ -22,7 +22,6 @@ export const TIP_PRESETS_CENTS = [5, 10, 15, 20].map(dollars);
 export const MAX_AMOUNT_CENTS = dollars(100_000);
 /** The small minimums quoted in places ($1 for transfers, $10 for some top-ups). */
 export const MIN_TRANSFER_CENTS = dollars(1);
-export const MIN_QUOTED_TOP_UP_CENTS = dollars(10);
 
 export const MAX_BUSINESS_CENTRES = 3;
 export const CARD_VERIFICATION_CREDIT_CENTS = 50;

@@ -3,7 +3,6 @@ import { z } from 'zod';
 /* Spec section 4: states and transitions. */
 
 export const RefundStatusSchema = z.enum(['pending', 'done', 'rejected']);
-export type RefundStatus = z.infer<typeof RefundStatusSchema>;
 
 export const PaymentStatusSchema = z.enum(['PAID', 'UNPAID', 'PROCESSING', 'REJECTED', 'CANCELED']);
 export type PaymentStatus = z.infer<typeof PaymentStatusSchema>;
@@ -25,7 +24,6 @@ export const AdAccountRequestStatusSchema = z.enum(['opening', 'approved', 'reje
 export type AdAccountRequestStatus = z.infer<typeof AdAccountRequestStatusSchema>;
 
 export const UserStatusSchema = z.enum(['active', 'blocked']);
-export type UserStatus = z.infer<typeof UserStatusSchema>;
 
 export const MemberStatusSchema = z.enum(['activated', 'blocked', 'punished']);
 export type MemberStatus = z.infer<typeof MemberStatusSchema>;
@@ -40,7 +38,6 @@ export const ProductLinkStatusSchema = z.enum(['approved', 'reviewing', 'rejecte
 export type ProductLinkStatus = z.infer<typeof ProductLinkStatusSchema>;
 
 export const MemberInformationDecisionSchema = z.enum(['approved', 'rejected']);
-export type MemberInformationDecision = z.infer<typeof MemberInformationDecisionSchema>;
 
 export const GiftCodeStatusSchema = z.enum(['saved', 'paid', 'expired', 'active', 'deactivate', 'fully_redeemed']);
 export type GiftCodeStatus = z.infer<typeof GiftCodeStatusSchema>;
@@ -48,14 +45,7 @@ export type GiftCodeStatus = z.infer<typeof GiftCodeStatusSchema>;
 export const ProviderAvailabilitySchema = z.enum(['available', 'disabled', 'maintenance']);
 export type ProviderAvailability = z.infer<typeof ProviderAvailabilitySchema>;
 
-/** 2 updating contact info … 6 using an official ad account. */
-export const ONBOARDING_STEPS = {
-  updatingContactInfo: 2,
-  waitingVerifyContactInfo: 3,
-  depositingMoney: 4,
-  requestingAdsAccount: 5,
-  usingOfficialAdsAccount: 6,
-} as const;
+/** 2 updating contact info, 3 waiting for its check, 4 depositing money, 5 requesting an ad account, 6 using an official one. */
 export const OnboardingStepSchema = z.union([z.literal(2), z.literal(3), z.literal(4), z.literal(5), z.literal(6)]);
 export type OnboardingStep = z.infer<typeof OnboardingStepSchema>;
 
@@ -63,13 +53,10 @@ export const PartnershipStatusSchema = z.enum(['none', 'pending', 'active', 'rej
 export type PartnershipStatus = z.infer<typeof PartnershipStatusSchema>;
 
 export const BillingStatusSchema = z.enum(['pending', 'done', 'rejected']);
-export type BillingStatus = z.infer<typeof BillingStatusSchema>;
 
 export const CardStatusSchema = z.enum(['Verified', 'Pending', 'Active']);
-export type CardStatus = z.infer<typeof CardStatusSchema>;
 
 export const VideoStatusSchema = z.enum(['approved', 'reviewing', 'rejected', 'not_found']);
-export type VideoStatus = z.infer<typeof VideoStatusSchema>;
 
 export const TicketStatusSchema = z.enum(['pending', 'processing', 'done', 'rejected', 'skipped']);
 export type TicketStatus = z.infer<typeof TicketStatusSchema>;
@@ -134,7 +121,6 @@ export const BalanceTransactionTypeSchema = z.enum([
 export type BalanceTransactionType = z.infer<typeof BalanceTransactionTypeSchema>;
 
 export const TicketTypeSchema = z.enum(['recharge_user_balance', 'create_ads_account', 'request_refund', 'setup_cost']);
-export type TicketType = z.infer<typeof TicketTypeSchema>;
 
 /** History results are stored by these groups (spec section 4, "Lists"). */
 export const HistoryGroupSchema = z.enum(['business', 'subscription', 'refund_user_balance', 'account']);
@@ -174,4 +160,3 @@ export const AdAccountTransferTypeSchema = z.enum(['transfer', 'withdraw']);
 export type AdAccountTransferType = z.infer<typeof AdAccountTransferTypeSchema>;
 
 export const BillingCycleSchema = z.enum(['monthly']);
-export type BillingCycle = z.infer<typeof BillingCycleSchema>;

@@ -70,7 +70,7 @@ export const KNOWN_ERROR_CODES = [
 export const KnownErrorCodeSchema = z.enum(KNOWN_ERROR_CODES);
 export type KnownErrorCode = z.infer<typeof KnownErrorCodeSchema>;
 
-export const FieldIssueSchema = z
+const FieldIssueSchema = z
   .object({
     path: z.string().describe('Dotted path of the offending field, e.g. "body.amount"'),
     message: z.string(),

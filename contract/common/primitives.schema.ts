@@ -21,12 +21,6 @@ export const MinorUnitsSchema = z.number().int().describe('Amount in minor units
 export const NonNegativeMinorUnitsSchema = MinorUnitsSchema.nonnegative();
 export const PositiveMinorUnitsSchema = MinorUnitsSchema.positive();
 
-export const MoneySchema = z.object({
-  amount: MinorUnitsSchema,
-  currency: CurrencySchema,
-});
-export type Money = z.infer<typeof MoneySchema>;
-
 /** A decimal number kept as a string so no precision is lost (rates, percentages). */
 export const DecimalStringSchema = z
   .string()
@@ -54,8 +48,8 @@ export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 /** Set to "true" on an answer the server replayed from an earlier request with the same key. */
 export const IDEMPOTENT_REPLAYED_HEADER = 'idempotent-replayed';
 
-export const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
-export const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
+const IDEMPOTENCY_KEY_MIN_LENGTH = 16;
+const IDEMPOTENCY_KEY_MAX_LENGTH = 255;
 
 /** How long the server remembers a key and its answer. */
 export const IDEMPOTENCY_KEY_TTL_HOURS = 24;
@@ -70,7 +64,6 @@ export const IdempotencyKeySchema = z
       'the same request with it gets the first answer again (`Idempotent-Replayed: true`) and moves no money; ' +
       'another request with it is refused (422 `error.idempotency_key_reused`). 16–255 visible ASCII characters.',
   );
-export type IdempotencyKey = z.infer<typeof IdempotencyKeySchema>;
 
 /**
  * The `headers` of every route that moves money (marked `idempotent` in its metadata).

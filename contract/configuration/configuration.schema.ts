@@ -44,12 +44,6 @@ export const CountryRegionSchema = z.object({
 });
 export type CountryRegion = z.infer<typeof CountryRegionSchema>;
 
-export const CountrySchema = z.object({
-  name: z.string(),
-  code: z.string().length(2),
-});
-export type Country = z.infer<typeof CountrySchema>;
-
 export const PhoneRegionSchema = z.object({
   phone_region_calling_code: z.string().regex(/^\+\d{1,4}$/),
   phone_region_code: z.string().length(2),

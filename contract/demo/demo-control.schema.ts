@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LocaleSchema } from '../common/enums.schema';
 import { KnownErrorCodeSchema } from '../common/error.schema';
-import { IdSchema, IsoDateTimeSchema, MinorUnitsSchema } from '../common/primitives.schema';
+import { IdSchema } from '../common/primitives.schema';
 import type { ShopifyConnectQuery } from '../shopify/shopify.schema';
 
 /*
@@ -42,35 +42,36 @@ export const DEMO_LATENCY_MAX_MS = 30_000;
 export const DEMO_REQUEST_LOG_SIZE = 100;
 
 /** A scenario's text in every language of the app. */
-export const DemoTextSchema = z.record(LocaleSchema, z.string().min(1));
+const DemoTextSchema = z.record(LocaleSchema, z.string().min(1));
 export type DemoText = z.infer<typeof DemoTextSchema>;
 
-export const DemoCredentialsSchema = z.object({ email: z.string(), password: z.string() });
-export type DemoCredentials = z.infer<typeof DemoCredentialsSchema>;
+export interface DemoCredentials {
+  email: string;
+  password: string;
+}
 
 export const DemoScenarioSummarySchema = z.object({
   id: z.string(),
   name: DemoTextSchema,
   description: DemoTextSchema,
 });
-export type DemoScenarioSummary = z.infer<typeof DemoScenarioSummarySchema>;
+type DemoScenarioSummary = z.infer<typeof DemoScenarioSummarySchema>;
 
 /** What the mock backend tells the app about the running demo. */
-export const DemoBackendInfoSchema = z.object({
-  scenario: DemoScenarioSummarySchema.extend({
+export interface DemoBackendInfo {
+  scenario: DemoScenarioSummary & {
     /** Sign-in details shown on the login page; null when the scenario has no account to sign in with. */
-    credentials: DemoCredentialsSchema.nullable(),
-  }),
-  scenarios: z.array(DemoScenarioSummarySchema),
+    credentials: DemoCredentials | null;
+  };
+  scenarios: DemoScenarioSummary[];
   /** The code the mock "e-mails" at registration, shown on the verify step. */
-  emailCode: z.string(),
+  emailCode: string;
   /** The code that activates a card in the demo (live sellers read it on their card statement). */
-  cardActivationCode: z.string(),
-});
-export type DemoBackendInfo = z.infer<typeof DemoBackendInfoSchema>;
+  cardActivationCode: string;
+}
 
 /** What an admin can act on in the panel. */
-export const PendingItemKindSchema = z.enum([
+const PendingItemKindSchema = z.enum([
   'verification',
   'productLink',
   'productVideo',
@@ -83,20 +84,22 @@ export const PendingItemKindSchema = z.enum([
 ]);
 export type PendingItemKind = z.infer<typeof PendingItemKindSchema>;
 
-export const AdminDecisionSchema = z.enum(['approve', 'reject', 'skip']);
+const AdminDecisionSchema = z.enum(['approve', 'reject', 'skip']);
 export type AdminDecision = z.infer<typeof AdminDecisionSchema>;
 
-export const PendingItemSchema = z.object({
-  kind: PendingItemKindSchema,
-  id: IdSchema,
-  user: z.object({ id: IdSchema, email: z.string(), name: z.string() }),
+export interface PendingItem {
+  kind: PendingItemKind;
+  id: string;
+  user: { id: string; email: string; name: string };
   /** Data that tells items apart: a URL, an ad account name, a payment provider and method. */
-  detail: z.string(),
-  amount: MinorUnitsSchema.nullable(),
-  createdAt: IsoDateTimeSchema,
-  decisions: z.array(AdminDecisionSchema).min(1),
-});
-export type PendingItem = z.infer<typeof PendingItemSchema>;
+  detail: string;
+  /** Minor units; null when the item moves no money. */
+  amount: number | null;
+  /** ISO 8601 date-time. */
+  createdAt: string;
+  /** At least one. */
+  decisions: AdminDecision[];
+}
 
 export const AdminDecisionRequestSchema = z
   .object({
@@ -111,21 +114,13 @@ export const AdminDecisionRequestSchema = z
   });
 export type AdminDecisionRequest = z.infer<typeof AdminDecisionRequestSchema>;
 
-export const DemoActionResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true) }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
-]);
-export type DemoActionResult = z.infer<typeof DemoActionResultSchema>;
+export type DemoActionResult = { ok: true } | { ok: false; code: string; message: string };
 
 /** Install's answer on the simulated store install screen: where the platform sends the browser, or why not. */
-export const StoreInstallResultSchema = z.discriminatedUnion('ok', [
-  z.object({ ok: z.literal(true), redirectUrl: z.url() }),
-  z.object({ ok: z.literal(false), code: z.string(), message: z.string() }),
-]);
-export type StoreInstallResult = z.infer<typeof StoreInstallResultSchema>;
+type StoreInstallResult = { ok: true; redirectUrl: string } | { ok: false; code: string; message: string };
 
 /** How an endpoint misbehaves on purpose: a delay, then optionally a failure instead of its answer. */
-export const FaultFailureSchema = z.discriminatedUnion('type', [
+const FaultFailureSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
   z.object({ type: z.literal('error'), code: KnownErrorCodeSchema }),
   z.object({ type: z.literal('server-error') }),
@@ -141,35 +136,34 @@ export const FaultSchema = z.object({
 });
 export type Fault = z.infer<typeof FaultSchema>;
 
-export const RequestLogEntrySchema = z.object({
-  sequence: z.number().int().positive(),
-  at: IsoDateTimeSchema,
-  method: z.string(),
-  path: z.string(),
-  routeKey: z.string().nullable(),
+export interface RequestLogEntry {
+  sequence: number;
+  /** ISO 8601 date-time. */
+  at: string;
+  method: string;
+  path: string;
+  routeKey: string | null;
   /** Null when the answer was a simulated network failure. */
-  status: z.number().int().nullable(),
-  durationMs: z.number().nonnegative(),
-  faulted: z.boolean(),
-});
-export type RequestLogEntry = z.infer<typeof RequestLogEntrySchema>;
+  status: number | null;
+  durationMs: number;
+  faulted: boolean;
+}
 
-export const DemoClockStateSchema = z.object({
-  now: IsoDateTimeSchema,
+interface DemoClockState {
+  /** ISO 8601 date-time. */
+  now: string;
   /** How far the simulated clock runs ahead of the real one. */
-  offsetMs: z.number().int().nonnegative(),
-});
-export type DemoClockState = z.infer<typeof DemoClockStateSchema>;
+  offsetMs: number;
+}
 
 /** What moving the clock settled: counts per kind of change. */
-export const DueWorkReportSchema = z.object({
-  subscriptionsChanged: z.number().int().nonnegative(),
-  giftCodesSettled: z.number().int().nonnegative(),
-  refundsCompleted: z.number().int().nonnegative(),
-  paymentsSettled: z.number().int().nonnegative(),
-  paymentsExpired: z.number().int().nonnegative(),
-});
-export type DueWorkReport = z.infer<typeof DueWorkReportSchema>;
+export interface DueWorkReport {
+  subscriptionsChanged: number;
+  giftCodesSettled: number;
+  refundsCompleted: number;
+  paymentsSettled: number;
+  paymentsExpired: number;
+}
 
 export interface DemoRoute {
   key: string;

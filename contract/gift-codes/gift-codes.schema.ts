@@ -10,7 +10,7 @@ import {
   QueryBooleanSchema,
 } from '../common/primitives.schema';
 
-export const GiftCodeValueSchema = z
+const GiftCodeValueSchema = z
   .string()
   .trim()
   .min(4)
@@ -18,7 +18,7 @@ export const GiftCodeValueSchema = z
   .regex(/^[A-Za-z0-9_-]+$/)
   .describe('Gift code as typed by the user');
 
-export const MinimumRequiredSpendSchema = z
+const MinimumRequiredSpendSchema = z
   .object({
     start: IsoDateTimeSchema.nullable().describe(
       'Spend counts from this moment (for a holder: the redemption time); null on a code nobody has redeemed yet',
@@ -29,9 +29,8 @@ export const MinimumRequiredSpendSchema = z
     ),
   })
   .describe('Minimum required spend');
-export type MinimumRequiredSpend = z.infer<typeof MinimumRequiredSpendSchema>;
 
-export const GiftCodeQuantitySchema = z
+const GiftCodeQuantitySchema = z
   .object({
     available: z.number().int().nonnegative().describe('Codes left to redeem'),
     saved: z.number().int().nonnegative().describe('Redeemed and waiting for the minimum spend'),

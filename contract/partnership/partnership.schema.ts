@@ -33,7 +33,7 @@ import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 /* Members */
 
 /** Partner member (spec section 3). */
-export const PartnerMemberSchema = z
+const PartnerMemberSchema = z
   .object({
     id: IdSchema,
     email: EmailSchema,
@@ -51,7 +51,7 @@ export const PartnerMemberSchema = z
   .describe('Partner member');
 export type PartnerMember = z.infer<typeof PartnerMemberSchema>;
 
-export const PartnerMemberRefSchema = PartnerMemberSchema.pick({ id: true, email: true, name: true }).describe(
+const PartnerMemberRefSchema = PartnerMemberSchema.pick({ id: true, email: true, name: true }).describe(
   'Member reference',
 );
 export type PartnerMemberRef = z.infer<typeof PartnerMemberRefSchema>;
@@ -67,7 +67,6 @@ export const PartnerMemberDetailSchema = PartnerMemberSchema.extend({
 export type PartnerMemberDetail = z.infer<typeof PartnerMemberDetailSchema>;
 
 export const MemberListStatusSchema = z.enum(['all', 'activated', 'blocked']);
-export type MemberListStatus = z.infer<typeof MemberListStatusSchema>;
 
 const DateRangeQueryShape = {
   from: IsoDateSchema.optional().describe('Members created on or after this day'),
@@ -78,7 +77,7 @@ const DateRangeQueryShape = {
 export const MemberSortFieldSchema = z.enum(['createdAt', 'totalSpending', 'email', 'adAccountsCount', 'requestAt']);
 export type MemberSortField = z.infer<typeof MemberSortFieldSchema>;
 
-export const SortOrderSchema = z.enum(['asc', 'desc']);
+const SortOrderSchema = z.enum(['asc', 'desc']);
 export type SortOrder = z.infer<typeof SortOrderSchema>;
 
 export const MemberListQuerySchema = PageQuerySchema.extend({
@@ -98,7 +97,7 @@ export type MemberList = z.infer<typeof MemberListSchema>;
 
 /* Members' product links */
 
-export const MemberProductLinkSchema = ProductLinkSchema.extend({
+const MemberProductLinkSchema = ProductLinkSchema.extend({
   member: PartnerMemberRefSchema,
 }).describe('Member product link');
 export type MemberProductLink = z.infer<typeof MemberProductLinkSchema>;
@@ -121,7 +120,7 @@ export const ReviewDecisionSchema = z
   .describe('Approve, or reject with a reason');
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
 
-export const MemberProductLinkInputSchema = ProductLinkInputSchema.partial({ url: true, targetMarkets: true })
+const MemberProductLinkInputSchema = ProductLinkInputSchema.partial({ url: true, targetMarkets: true })
   .extend({
     decision: ReviewDecisionSchema.optional().describe('Approve or reject the link'),
     videoDecision: ReviewDecisionSchema.optional().describe('Approve or reject the attached product video'),
@@ -180,7 +179,6 @@ export const MemberContactInfoDecisionBodySchema = z.object({
     .optional()
     .describe('Required when the path status is rejected (the server answers 400 without it)'),
 });
-export type MemberContactInfoDecisionBody = z.infer<typeof MemberContactInfoDecisionBodySchema>;
 
 /* Member ad accounts */
 
@@ -224,14 +222,13 @@ const StatisticsBucketShape = {
   month: z.number().int().min(1).max(12),
 };
 
-export const StatisticsUserEntrySchema = z
+const StatisticsUserEntrySchema = z
   .object({
     status: UserStatusSchema,
     ...StatisticsBucketShape,
     total: z.number().int().nonnegative().describe('Members with this status who joined in the bucket'),
   })
   .describe('statisticsUser entry');
-export type StatisticsUserEntry = z.infer<typeof StatisticsUserEntrySchema>;
 
 export const MemberStatisticsSchema = z
   .object({
@@ -241,7 +238,7 @@ export const MemberStatisticsSchema = z
   .describe('Member statistics');
 export type MemberStatistics = z.infer<typeof MemberStatisticsSchema>;
 
-export const AdAccountStatisticsEntrySchema = z.object({
+const AdAccountStatisticsEntrySchema = z.object({
   ...StatisticsBucketShape,
   total: z.number().int().nonnegative().describe('Ad accounts opened in the bucket'),
 });
@@ -257,7 +254,7 @@ export const AdAccountStatisticsSchema = z
   .describe('Ad account statistics');
 export type AdAccountStatistics = z.infer<typeof AdAccountStatisticsSchema>;
 
-export const SpendingDepositEntrySchema = z.object({
+const SpendingDepositEntrySchema = z.object({
   ...StatisticsBucketShape,
   spending: NonNegativeMinorUnitsSchema.describe('Members ad spend in the bucket, USD cents'),
   deposit: NonNegativeMinorUnitsSchema.describe('Members top-ups in the bucket, USD cents'),
@@ -274,7 +271,7 @@ export const SpendingDepositStatisticsSchema = z
   .describe('Spending and deposit statistics');
 export type SpendingDepositStatistics = z.infer<typeof SpendingDepositStatisticsSchema>;
 
-export const PlanChargedEntrySchema = z.object({
+const PlanChargedEntrySchema = z.object({
   ...StatisticsBucketShape,
   plan: PlanIdSchema,
   totalUser: z.number().int().nonnegative().describe('Members charged for this plan in the bucket'),
@@ -304,10 +301,9 @@ export const SurveyReceiptSchema = z
     createdAt: IsoDateTimeSchema,
   })
   .describe('Survey receipt');
-export type SurveyReceipt = z.infer<typeof SurveyReceiptSchema>;
 
 /** The community-tab message: required, at most 50 characters, not a URL, no script (`communityMessageIssue`). */
-export const CommunityMessageSchema = z
+const CommunityMessageSchema = z
   .string()
   .trim()
   .max(TEXT_LIMITS.messageMax, COMMUNITY_MESSAGE_ISSUE_TEXT.tooLong)
@@ -333,7 +329,6 @@ export const PartnershipApplicationSchema = z
     submittedAt: IsoDateTimeSchema,
   })
   .describe('Partnership application');
-export type PartnershipApplication = z.infer<typeof PartnershipApplicationSchema>;
 
 export const JoinPartneroProgramBodySchema = z.object({
   acceptTerms: z.literal(true).describe('Affiliate terms accepted'),
@@ -363,4 +358,3 @@ export type EmbedForm = z.infer<typeof EmbedFormSchema>;
 export const SaveEmbedFormBodySchema = z.object({
   embedFormUrl: HttpUrlSchema,
 });
-export type SaveEmbedFormBody = z.infer<typeof SaveEmbedFormBodySchema>;

@@ -25,18 +25,15 @@ export const DutchBankSchema = z
 export type DutchBank = z.infer<typeof DutchBankSchema>;
 
 export const BankRedirectMethodSchema = z.enum(['ideal', 'bancontact']);
-export type BankRedirectMethod = z.infer<typeof BankRedirectMethodSchema>;
 
-export const IdealTopUpBodySchema = TopUpBodySchema.extend({
+const IdealTopUpBodySchema = TopUpBodySchema.extend({
   method: z.literal('ideal'),
   bank: DutchBankSchema,
 });
-export type IdealTopUpBody = z.infer<typeof IdealTopUpBodySchema>;
 
-export const BancontactTopUpBodySchema = TopUpBodySchema.extend({
+const BancontactTopUpBodySchema = TopUpBodySchema.extend({
   method: z.literal('bancontact'),
 });
-export type BancontactTopUpBody = z.infer<typeof BancontactTopUpBodySchema>;
 
 export const BankRedirectTopUpBodySchema = z
   .discriminatedUnion('method', [IdealTopUpBodySchema, BancontactTopUpBodySchema])

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema, UrlSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
-import { CurrencyCodeSchema, LocalChargeSchema } from './payment-common.schema';
+import { LocalChargeSchema } from './payment-common.schema';
 
 const ZeroOrOneSchema = z.union([z.literal(0), z.literal(1)]);
 
@@ -9,7 +9,7 @@ const ZeroOrOneSchema = z.union([z.literal(0), z.literal(1)]);
  * Vietnamese bank (spec section 3). Field names and types follow the public
  * VietQR bank list the backend relays (flags are 0 or 1 there).
  */
-export const VietnameseBankSchema = z
+const VietnameseBankSchema = z
   .object({
     id: z.number().int().positive().describe('Bank id in the VietQR bank list'),
     name: z.string().min(1).describe('Full bank name'),
@@ -30,15 +30,13 @@ export const VietnameseBankSchema = z
 export type VietnameseBank = z.infer<typeof VietnameseBankSchema>;
 
 export const VietnameseBankListSchema = z.array(VietnameseBankSchema);
-export type VietnameseBankList = z.infer<typeof VietnameseBankListSchema>;
 
 export const RecentLocalBankNotificationQuerySchema = z.object({
   since: IsoDateTimeSchema.optional().describe('Only a notice credited after this instant (for polling)'),
 });
-export type RecentLocalBankNotificationQuery = z.infer<typeof RecentLocalBankNotificationQuerySchema>;
 
 /** A bank transfer that reached the receiving account and was credited to the wallet. */
-export const LocalBankCreditNoticeSchema = z
+const LocalBankCreditNoticeSchema = z
   .object({
     id: IdSchema,
     transactionId: IdSchema.describe('Id of the credited wallet transaction (same as transaction.id)'),
@@ -51,7 +49,6 @@ export const LocalBankCreditNoticeSchema = z
     transaction: BalanceTransactionSchema,
   })
   .describe('Bank-transfer credit notice');
-export type LocalBankCreditNotice = z.infer<typeof LocalBankCreditNoticeSchema>;
 
 export const RecentLocalBankNotificationSchema = z
   .object({
@@ -59,28 +56,3 @@ export const RecentLocalBankNotificationSchema = z
   })
   .describe('Latest bank-transfer credit notice of the user');
 export type RecentLocalBankNotification = z.infer<typeof RecentLocalBankNotificationSchema>;
-
-export const ReceivingAccountTypeSchema = z.enum(['hong_kong', 'united_states']);
-export type ReceivingAccountType = z.infer<typeof ReceivingAccountTypeSchema>;
-
-/**
- * Receiving account (spec section 3) shown on the wire and Wise transfer
- * screens. No route returns it: the values are brand configuration.
- */
-export const ReceivingAccountSchema = z
-  .object({
-    type: ReceivingAccountTypeSchema.describe('Where the account is held'),
-    value: CurrencyCodeSchema.describe('Currency the account receives (wire transfer: USD only)'),
-    name: z.string().min(1).describe('Display name of the option'),
-    accountName: z.string().min(1).describe('Account holder name'),
-    accountNickname: z.string().nullable(),
-    bankAccountNumber: z.string().min(1),
-    bankLocation: z.string().min(1).describe('Bank name and address'),
-    bankCode: z.string().nullable().describe('Hong Kong bank code'),
-    branchCode: z.string().nullable().describe('Hong Kong branch code'),
-    SWIFTCode: z.string().nullable(),
-    ACHRoutingNumber: z.string().nullable().describe('United States ACH routing number'),
-    fedwireRoutingNumber: z.string().nullable().describe('United States Fedwire routing number'),
-  })
-  .describe('Receiving bank account');
-export type ReceivingAccount = z.infer<typeof ReceivingAccountSchema>;

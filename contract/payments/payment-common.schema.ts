@@ -45,7 +45,6 @@ export const TopUpBodySchema = z
     tip: TipAmountSchema.optional(),
   })
   .describe('Top-up request');
-export type TopUpBody = z.infer<typeof TopUpBodySchema>;
 
 /** What the payer is charged for a top-up, all in USD cents. */
 export const TopUpChargeSchema = z
@@ -80,7 +79,6 @@ export const TopUpResultSchema = z
     transaction: BalanceTransactionSchema.describe('The add_fund_user_balance transaction the top-up created'),
   })
   .describe('Top-up result');
-export type TopUpResult = z.infer<typeof TopUpResultSchema>;
 
 /** An unfinished hosted-checkout top-up that can be continued (Tazapay, LianLian). */
 export const PendingRedirectPaymentSchema = z

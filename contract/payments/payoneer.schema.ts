@@ -17,7 +17,6 @@ export type PayoneerBalance = z.infer<typeof PayoneerBalanceSchema>;
 export const PayoneerNextActionSchema = z
   .enum(['none', 'confirm', 'challenge'])
   .describe('confirm: call …/confirm; challenge: send the browser to challengeUrl; none: finished');
-export type PayoneerNextAction = z.infer<typeof PayoneerNextActionSchema>;
 
 /** A Payoneer top-up: request → confirm → (challenge) → paid. */
 export const PayoneerPaymentSchema = z

@@ -15,7 +15,7 @@ import { CurrencyCodeSchema } from './payment-common.schema';
  */
 
 /** Fields of one receiving bank account, with the spec's spelling. Null where the account has no such code. */
-export const ReceivingBankAccountSchema = z
+const ReceivingBankAccountSchema = z
   .object({
     type: z.enum(['HK', 'US']).describe('Where the account is held: Hong Kong or United States'),
     currency: CurrencyCodeSchema.describe('The account\'s currency (the spec\'s "value")'),

@@ -5,17 +5,17 @@ import { EmailSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 import { BasisPointsSchema, CurrencyCodeSchema, TopUpBodySchema, TopUpResultSchema } from './payment-common.schema';
 
-export const StripePaymentMethodIdSchema = z
+const StripePaymentMethodIdSchema = z
   .string()
   .regex(/^pm_[A-Za-z0-9_]+$/)
   .describe('Stripe PaymentMethod id (pm_…)');
 
-export const StripePaymentIntentIdSchema = z
+const StripePaymentIntentIdSchema = z
   .string()
   .regex(/^pi_[A-Za-z0-9_]+$/)
   .describe('Stripe PaymentIntent id (pi_…)');
 
-export const StripeClientSecretSchema = z
+const StripeClientSecretSchema = z
   .string()
   .min(1)
   .describe('Client secret handed to Stripe.js; never stored by the dashboard');
@@ -63,7 +63,6 @@ export const SetDefaultCardBodySchema = z
     isDefault: z.literal(true).describe('Only setting the default is supported; the previous default is cleared'),
   })
   .describe('Set the default card');
-export type SetDefaultCardBody = z.infer<typeof SetDefaultCardBodySchema>;
 
 export const SetupIntentSchema = z
   .object({
@@ -79,7 +78,6 @@ export type SetupIntent = z.infer<typeof SetupIntentSchema>;
 export const InitCardVerificationBodySchema = z
   .object({ paymentMethodId: StripePaymentMethodIdSchema })
   .describe('Start the card verification charge');
-export type InitCardVerificationBody = z.infer<typeof InitCardVerificationBodySchema>;
 
 export const CardVerificationSchema = z
   .object({
@@ -106,7 +104,6 @@ export const ActivateCardBodySchema = z
       .describe('Code shown in the statement descriptor of the verification charge'),
   })
   .describe('Activate a card with its code');
-export type ActivateCardBody = z.infer<typeof ActivateCardBodySchema>;
 
 export const CardActivationSchema = z
   .object({
@@ -121,7 +118,6 @@ export const FulfillCardPaymentBodySchema = z
     paymentIntentId: StripePaymentIntentIdSchema.describe('Payment intent confirmed in the browser (3-D Secure)'),
   })
   .describe('Confirm a card top-up after 3-D Secure');
-export type FulfillCardPaymentBody = z.infer<typeof FulfillCardPaymentBodySchema>;
 
 export const CardTopUpBodySchema = TopUpBodySchema.extend({
   paymentMethodId: StripePaymentMethodIdSchema.describe('A saved card of the user'),
@@ -138,10 +134,9 @@ export const CardTopUpResultSchema = TopUpResultSchema.extend({
 export type CardTopUpResult = z.infer<typeof CardTopUpResultSchema>;
 
 /** The Stripe payment method types the dashboard offers (GET /stripe-payments/payment-methods). */
-export const StripePaymentMethodTypeSchema = z.enum(['card', 'ideal', 'bancontact']);
-export type StripePaymentMethodType = z.infer<typeof StripePaymentMethodTypeSchema>;
+const StripePaymentMethodTypeSchema = z.enum(['card', 'ideal', 'bancontact']);
 
-export const StripePaymentMethodOptionSchema = z
+const StripePaymentMethodOptionSchema = z
   .object({
     type: StripePaymentMethodTypeSchema.describe('Stripe payment method type'),
     method: PaymentMethodIdSchema.describe('The dashboard payment method it backs: creditCard, ideal or bancontact'),
@@ -151,7 +146,6 @@ export const StripePaymentMethodOptionSchema = z
     cardBrands: z.array(z.string().min(1)).describe('Accepted card brands; empty for non-card types'),
   })
   .describe('Card-provider payment method type');
-export type StripePaymentMethodOption = z.infer<typeof StripePaymentMethodOptionSchema>;
 
 export const StripePaymentMethodOptionListSchema = z.array(StripePaymentMethodOptionSchema);
 export type StripePaymentMethodOptionList = z.infer<typeof StripePaymentMethodOptionListSchema>;

@@ -31,7 +31,7 @@ export const TazapayPaymentRequestSchema = z
   .describe('Tazapay top-up started');
 export type TazapayPaymentRequest = z.infer<typeof TazapayPaymentRequestSchema>;
 
-export const TazapayPendingPaymentSchema = PendingRedirectPaymentSchema.extend({
+const TazapayPendingPaymentSchema = PendingRedirectPaymentSchema.extend({
   method: TazapayMethodSchema,
 }).describe('In-progress Tazapay payment');
 export type TazapayPendingPayment = z.infer<typeof TazapayPendingPaymentSchema>;

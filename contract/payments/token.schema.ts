@@ -28,7 +28,7 @@ export const UsdtDetectionSchema = z
   .describe('manual: the user submits the transaction hash; auto: the server detects the transfer itself');
 export type UsdtDetection = z.infer<typeof UsdtDetectionSchema>;
 
-export const TokenSymbolSchema = z.enum(['USDT', 'USDC']).describe('The stablecoin sent (1 token = 1 USD)');
+const TokenSymbolSchema = z.enum(['USDT', 'USDC']).describe('The stablecoin sent (1 token = 1 USD)');
 export type TokenSymbol = z.infer<typeof TokenSymbolSchema>;
 
 /** The networks a token is taken on: USDC is no longer issued on Tron, so it runs on ERC20 and BEP20 only. */
@@ -79,7 +79,6 @@ export type UsdtPayment = z.infer<typeof UsdtPaymentSchema>;
 export const UsdtPaymentListSchema = z
   .array(UsdtPaymentSchema)
   .describe('USDT payments waiting for confirmations, newest first');
-export type UsdtPaymentList = z.infer<typeof UsdtPaymentListSchema>;
 
 export const FulfillTokenPaymentBodySchema = z
   .object({

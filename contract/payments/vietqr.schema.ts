@@ -17,7 +17,7 @@ export const VietqrTopUpBodySchema = TopUpBodySchema.extend({
 }).describe('Top up by Vietnamese bank QR transfer');
 export type VietqrTopUpBody = z.infer<typeof VietqrTopUpBodySchema>;
 
-export const VietqrReceivingAccountSchema = z
+const VietqrReceivingAccountSchema = z
   .object({
     bankBin: z.string().regex(/^\d{6}$/),
     bankName: z.string().min(1),

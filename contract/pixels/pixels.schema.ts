@@ -9,7 +9,7 @@ export const PixelStatusSchema = z.enum(['active', 'inactive']);
 export type PixelStatus = z.infer<typeof PixelStatusSchema>;
 
 /** Standard events the pixel can report. */
-export const PixelEventSchema = z.enum([
+const PixelEventSchema = z.enum([
   'PageView',
   'ViewContent',
   'AddToCart',
@@ -19,7 +19,6 @@ export const PixelEventSchema = z.enum([
   'CompletePayment',
   'Search',
 ]);
-export type PixelEvent = z.infer<typeof PixelEventSchema>;
 
 export const PixelCodeSchema = z
   .string()
@@ -27,7 +26,7 @@ export const PixelCodeSchema = z
   .regex(/^[A-Z0-9]{10,40}$/)
   .describe('Pixel code (pixel id) on the short-video platform');
 
-export const PixelSettingsSchema = z
+const PixelSettingsSchema = z
   .object({
     trackedEvents: z.array(PixelEventSchema).describe('Events sent from the store'),
     advancedMatching: z.boolean().describe('Send hashed e-mail and phone for better matching'),
@@ -36,7 +35,7 @@ export const PixelSettingsSchema = z
   .describe('Pixel settings');
 export type PixelSettings = z.infer<typeof PixelSettingsSchema>;
 
-export const PixelStoreSchema = z
+const PixelStoreSchema = z
   .object({
     platform: z.literal('shopify'),
     shop: ShopDomainSchema,
@@ -44,7 +43,6 @@ export const PixelStoreSchema = z
     connectedAt: IsoDateTimeSchema,
   })
   .describe('Store the pixel is installed in');
-export type PixelStore = z.infer<typeof PixelStoreSchema>;
 
 /** Pixel (spec section 3). */
 export const PixelSchema = z
@@ -78,7 +76,6 @@ export type PixelList = z.infer<typeof PixelListSchema>;
 export const QueryPixelNameBodySchema = z.object({
   code: PixelCodeSchema,
 });
-export type QueryPixelNameBody = z.infer<typeof QueryPixelNameBodySchema>;
 
 /** Pixel query result (spec section 3): name, adsAccountId, error. */
 export const PixelNameResultSchema = z
@@ -102,7 +99,6 @@ export const AttachPixelStoreResultSchema = z
     redirectUrl: z.url().describe('Where the browser goes to connect the store and install the pixel'),
   })
   .describe('Store-add result');
-export type AttachPixelStoreResult = z.infer<typeof AttachPixelStoreResultSchema>;
 
 /** Create a pixel on the platform (or register an existing one by code) and get its code. */
 export const GeneratePixelBodySchema = z.object({
@@ -119,7 +115,6 @@ export type GeneratePixelBody = z.infer<typeof GeneratePixelBodySchema>;
 export const UpdatePixelStatusBodySchema = z.object({
   status: PixelStatusSchema,
 });
-export type UpdatePixelStatusBody = z.infer<typeof UpdatePixelStatusBodySchema>;
 
 /** GET /api/pixels/:id/settings: settings plus what is needed to install the pixel by hand. */
 export const PixelSettingsViewSchema = z

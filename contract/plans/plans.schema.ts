@@ -18,7 +18,7 @@ import {
  * Subscription plan (spec section 3, "Subscription and plan"). The card provider hosts the
  * catalogue; its name is the plan id, which the screens show in the reader's language.
  */
-export const PlanSchema = z
+const PlanSchema = z
   .object({
     id: PlanIdSchema.describe('The plan package; screens translate it into its name'),
     priceId: z.string().min(1).describe('Card-provider price id (price_…)'),
@@ -39,7 +39,7 @@ export type Plan = z.infer<typeof PlanSchema>;
 export const PlanListSchema = z.array(PlanSchema);
 export type PlanList = z.infer<typeof PlanListSchema>;
 
-export const ValidPriceSchema = PlanSchema.extend({
+const ValidPriceSchema = PlanSchema.extend({
   trialAvailable: z
     .boolean()
     .describe('True when choosing this plan now starts a free trial (false once the trial was used or lost)'),
@@ -71,7 +71,6 @@ export const MySubscriptionSchema = z
     subscription: SubscriptionSchema.nullable().describe('Null when the user never subscribed'),
   })
   .describe("The user's subscription");
-export type MySubscription = z.infer<typeof MySubscriptionSchema>;
 
 export const SubscribeBodySchema = z
   .object({
@@ -83,7 +82,7 @@ export const SubscribeBodySchema = z
 export type SubscribeBody = z.infer<typeof SubscribeBodySchema>;
 
 /** Why an invoice was issued (the card provider's billing reasons). */
-export const InvoiceBillingReasonSchema = z
+const InvoiceBillingReasonSchema = z
   .enum(['subscription_create', 'subscription_cycle', 'subscription_update'])
   .describe(
     'subscription_create: a plan bought; subscription_cycle: a monthly renewal; subscription_update: a change of plan',
@@ -139,7 +138,6 @@ export const CancelSubscriptionBodySchema = z
     reason: z.string().trim().max(500).optional().describe('Why the user cancels, free text'),
   })
   .describe('Ask to cancel the subscription');
-export type CancelSubscriptionBody = z.infer<typeof CancelSubscriptionBodySchema>;
 
 export const PendingCancellationSchema = z
   .object({

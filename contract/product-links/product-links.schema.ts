@@ -74,7 +74,7 @@ const PRODUCT_LINK_URL_REFUSALS: Partial<Record<ProductLinkUrlIssue, string>> = 
 };
 
 /** A product link's URL as the API takes it: `productLinkUrlIssue` decides. */
-export const ProductLinkUrlSchema = HttpUrlSchema.superRefine((value, ctx) => {
+const ProductLinkUrlSchema = HttpUrlSchema.superRefine((value, ctx) => {
   const issue = productLinkUrlIssue(value);
   const message = issue === null ? undefined : PRODUCT_LINK_URL_REFUSALS[issue];
   if (message !== undefined) ctx.addIssue({ code: 'custom', message });
@@ -96,7 +96,7 @@ export const TargetMarketsSchema = z
   .describe('Countries the product will be advertised in');
 
 /** The product video attached to a product link. */
-export const ProductVideoSchema = z
+const ProductVideoSchema = z
   .object({
     url: z.url(),
     videoStatus: VideoStatusSchema,
@@ -133,7 +133,6 @@ export type ProductLink = z.infer<typeof ProductLinkSchema>;
 export const ProductLinkRefSchema = ProductLinkSchema.pick({ id: true, url: true, status: true }).describe(
   'Product link reference',
 );
-export type ProductLinkRef = z.infer<typeof ProductLinkRefSchema>;
 
 /** All product links of one seller. */
 export const ProductProfileSchema = z
@@ -141,7 +140,6 @@ export const ProductProfileSchema = z
     productLinks: z.array(ProductLinkSchema),
   })
   .describe('Product profile');
-export type ProductProfile = z.infer<typeof ProductProfileSchema>;
 
 /** One link in a create-or-update body: without id it is created, with id it is updated. */
 export const ProductLinkInputSchema = z.object({

@@ -1,10 +1,10 @@
 import { ReferralCodeSchema } from './referrals.schema';
 
 /** The query parameter of a referral link that carries the code. */
-export const REFERRAL_QUERY_PARAM = 'ref';
+const REFERRAL_QUERY_PARAM = 'ref';
 
 /** The path a referral link opens: registration, with the code prefilled. */
-export const REFERRAL_LANDING_PATH = '/register';
+const REFERRAL_LANDING_PATH = '/register';
 
 /**
  * A user's referral link on the app's origin (`https://app.example/register?ref=CODE`): the one

@@ -45,7 +45,7 @@ export const ReferralPayoutSchema = z
 export type ReferralPayout = z.infer<typeof ReferralPayoutSchema>;
 
 /** Referral reward statistics of the signed-in user. */
-export const ReferralRewardStatisticsSchema = z
+const ReferralRewardStatisticsSchema = z
   .object({
     referralCode: ReferralCodeSchema,
     clicks: z.number().int().nonnegative(),
@@ -70,7 +70,7 @@ export const ReferralRewardsQuerySchema = PageQuerySchema.extend({
 export type ReferralRewardsQuery = z.infer<typeof ReferralRewardsQuerySchema>;
 
 /** Earnings of one month (spec section 4 "Charts": every month present, zero when nothing was earned). */
-export const MonthlyReferralEarningSchema = z.object({
+const MonthlyReferralEarningSchema = z.object({
   month: z
     .string()
     .regex(/^\d{4}-(0[1-9]|1[0-2])$/)

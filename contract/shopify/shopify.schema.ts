@@ -29,7 +29,7 @@ export const shopDomainOf = (shopUrl: string): string | null => {
 };
 
 /** A store address as typed by the seller: a domain or a URL. */
-export const ShopUrlSchema = z
+const ShopUrlSchema = z
   .string()
   .trim()
   .min(3)
@@ -50,17 +50,14 @@ export const ShopifyConnectResultSchema = z
     redirectUrl: z.url().describe('Where the browser goes to install the app in the store'),
   })
   .describe('Store connect start');
-export type ShopifyConnectResult = z.infer<typeof ShopifyConnectResultSchema>;
 
 export const ShopUrlQuerySchema = z.object({ shopUrl: ShopUrlSchema });
-export type ShopUrlQuery = z.infer<typeof ShopUrlQuerySchema>;
 
 export const ThemeEmbedStatusSchema = z
   .object({
     enabled: z.boolean().describe('True when the app embed (pixel extension) is on in the live theme'),
   })
   .describe('Theme app-embed status');
-export type ThemeEmbedStatus = z.infer<typeof ThemeEmbedStatusSchema>;
 
 export const EnableExtensionResultSchema = z
   .object({
@@ -71,4 +68,3 @@ export const EnableExtensionResultSchema = z
       .describe('Theme editor link that turns the app embed on; null when already enabled'),
   })
   .describe('Enable theme extension');
-export type EnableExtensionResult = z.infer<typeof EnableExtensionResultSchema>;

@@ -98,11 +98,11 @@ export const CreateAdsAccountTicketBodySchema = z.object({
   productLinkId: IdSchema.describe('An approved product link of the seller'),
 });
 
-export const RequestRefundTicketBodySchema = RefundRequestFieldsSchema.extend({
+const RequestRefundTicketBodySchema = RefundRequestFieldsSchema.extend({
   type: z.literal('request_refund'),
 }).refine(refundReasonDetailRule.check, refundReasonDetailRule.params);
 
-export const SetupCostTicketBodySchema = z.object({
+const SetupCostTicketBodySchema = z.object({
   type: z.literal('setup_cost'),
   note: z.string().trim().max(500).optional(),
 });
@@ -124,7 +124,7 @@ const AutoTicketBaseSchema = z.object({
   tip: TipSchema.default(0),
 });
 
-export const CryptoAutoTicketBodySchema = AutoTicketBaseSchema.extend({
+const CryptoAutoTicketBodySchema = AutoTicketBaseSchema.extend({
   paymentMethod: z.enum(['USDT', 'USDC']),
   network: UsdtNetworkSchema,
   transactionHash: z
@@ -221,13 +221,11 @@ export const VerificationTicketSchema = z
     updatedAt: IsoDateTimeSchema,
   })
   .describe('Verification ticket');
-export type VerificationTicket = z.infer<typeof VerificationTicketSchema>;
 
 /** A verification ticket with the form the seller sent: what a rejected form reopens prefilled with. */
 export const VerificationWithFormSchema = VerificationTicketSchema.extend({
   form: SentVerificationFormSchema,
 }).describe('Verification ticket with its form');
-export type VerificationWithForm = z.infer<typeof VerificationWithFormSchema>;
 
 export const LatestVerificationSchema = z
   .object({

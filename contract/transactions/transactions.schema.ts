@@ -71,7 +71,6 @@ export const WiseReceivingSchema = z
   .describe('Receive the refund on a Wise account');
 
 export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
-export type BankAccountType = z.infer<typeof BankAccountTypeSchema>;
 
 export const BankReceivingSchema = z
   .object({
@@ -92,7 +91,7 @@ export const BankReceivingSchema = z
   })
   .describe('Receive the refund by bank transfer');
 
-export const RefundReceivingSchema = z
+const RefundReceivingSchema = z
   .discriminatedUnion('method', [UsdtReceivingSchema, WiseReceivingSchema, BankReceivingSchema])
   .describe('Receiving method and details');
 export type RefundReceiving = z.infer<typeof RefundReceivingSchema>;
@@ -135,11 +134,10 @@ export const RefundRequestSchema = z
     updatedAt: IsoDateTimeSchema,
   })
   .describe('Refund request');
-export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 /* Used payment methods */
 
-export const UsedPaymentMethodSchema = z
+const UsedPaymentMethodSchema = z
   .object({
     paymentMethod: PaymentMethodIdSchema,
     lastUsedAt: IsoDateTimeSchema,

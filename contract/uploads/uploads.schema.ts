@@ -8,13 +8,11 @@ export const UploadBodySchema = z.object({
 export const ImageUploadResultSchema = z.object({
   imageUrl: z.url(),
 });
-export type ImageUploadResult = z.infer<typeof ImageUploadResultSchema>;
 
 export const VideoUploadResultSchema = z.object({
   videoUrl: z.url(),
   sizeBytes: z.number().int().nonnegative(),
 });
-export type VideoUploadResult = z.infer<typeof VideoUploadResultSchema>;
 
 // Some browsers send no type (or octet-stream) for a .mov or .svg; the extension decides then.
 const EXTENSION_TYPES: Readonly<Record<string, string>> = {

@@ -81,15 +81,14 @@ export const ContactInfoSchema = z
   .describe('How the seller can be reached');
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
-export const UserPlansSchema = z.object({
+const UserPlansSchema = z.object({
   type: PlanIdSchema.nullable(),
   needToBeReviewed: z.boolean(),
   notRegisterPlans: z.boolean().describe('True when the user never subscribed to a plan'),
   subscription: z.object({ status: SubscriptionStatusSchema }).nullable(),
 });
-export type UserPlans = z.infer<typeof UserPlansSchema>;
 
-export const UserLogSchema = z.object({
+const UserLogSchema = z.object({
   createdAt: IsoDateTimeSchema,
   data: z.object({
     subscription: z.object({ status: SubscriptionStatusSchema }),
@@ -143,7 +142,6 @@ export const LoginBodySchema = z.object({
   password: z.string().min(1),
   rememberMe: z.boolean().default(false),
 });
-export type LoginBody = z.infer<typeof LoginBodySchema>;
 
 export const SessionTokenSchema = z.object({
   idToken: z.string().min(1).describe('Bearer token for later calls'),

@@ -9,7 +9,7 @@ import { z } from 'zod';
 export const gzipBytes = (content: Uint8Array): number => gzipSync(content, { level: 9 }).length;
 
 /** 1 KB = 1,024 bytes, as in bench:mock. */
-export const toKb = (bytes: number): number => bytes / 1024;
+const toKb = (bytes: number): number => bytes / 1024;
 
 const kbText = (bytes: number): string => toKb(bytes).toFixed(1);
 
@@ -32,7 +32,7 @@ export const routeChunkBudget = (budgets: BundleBudgets, route: string): number 
   budgets.routeChunkJsKbByRoute[route] ?? budgets.routeChunkJsKb;
 
 /** The part of Vite's `.vite/manifest.json` the bench reads. */
-export interface ManifestChunk {
+interface ManifestChunk {
   file: string;
   src?: string;
   name?: string;
@@ -110,7 +110,7 @@ export const describeFile = (manifest: Manifest, file: string): string => {
 
 export type AssetKind = 'js' | 'css';
 
-export interface AssetSize {
+interface AssetSize {
   file: string;
   kind: AssetKind;
   gzipBytes: number;

@@ -4,7 +4,7 @@
  */
 
 /** The latency target every measured route should meet. */
-export const TARGET_P95_MS = 20;
+const TARGET_P95_MS = 20;
 
 /**
  * The p-th percentile (0 < p ≤ 100) by the nearest-rank method: the smallest sample

@@ -16,7 +16,7 @@ import { isAppRouteNoBody, type AppRoute, type AppRouter } from '@ts-rest/core';
 import { findContractViolation } from '@/lib/response-validation';
 import { buildMinimalQuery } from './build-query';
 
-export type CheckOutcome = 'ok' | 'mismatch' | 'unreachable' | 'skipped';
+type CheckOutcome = 'ok' | 'mismatch' | 'unreachable' | 'skipped';
 
 export interface CheckResult {
   /** Dotted contract key, e.g. "users.getMe". */
@@ -54,7 +54,7 @@ export interface CheckContractOptions {
 /** The id put in a probed money route's path: no record has it. */
 export const PROBE_ID = 'contract-check-probe';
 
-export const DEFAULT_TIMEOUT_MS = 5000;
+const DEFAULT_TIMEOUT_MS = 5000;
 /** Requests in flight at once: fast against a mock, gentle on a shared staging API. */
 const CONCURRENCY = 4;
 
@@ -75,7 +75,7 @@ const pathParamNames = (route: AppRoute): string[] =>
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
 
 /** The first `id` in a list answer: a bare array, a paged `content`, or any array property. */
-export const firstIdIn = (body: unknown): string | undefined => {
+const firstIdIn = (body: unknown): string | undefined => {
   const arrays: unknown[][] = Array.isArray(body)
     ? [body]
     : isRecord(body)
@@ -264,14 +264,14 @@ const probeIdempotency = async ({ key, route }: ListedRoute, probe: ProbeContext
       };
 };
 
-export interface CheckSummary {
+interface CheckSummary {
   ok: number;
   mismatch: number;
   unreachable: number;
   skipped: number;
 }
 
-export const summarize = (results: readonly CheckResult[]): CheckSummary => {
+const summarize = (results: readonly CheckResult[]): CheckSummary => {
   const summary: CheckSummary = { ok: 0, mismatch: 0, unreachable: 0, skipped: 0 };
   for (const { result } of results) summary[result] += 1;
   return summary;

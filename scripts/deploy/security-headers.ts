@@ -51,7 +51,7 @@ const httpsSource = (host: string): string => `https://${host}`;
  * nonce cannot cover in a static single-page app. Images may come from any https host: bank logos
  * and product images are server-given URLs on hosts the app does not know in advance.
  */
-export const contentSecurityPolicy = (inputs: SecurityHeaderInputs): string => {
+const contentSecurityPolicy = (inputs: SecurityHeaderInputs): string => {
   const upload = inputs.uploadOrigin === null ? [] : [inputs.uploadOrigin];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],

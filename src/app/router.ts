@@ -8,7 +8,7 @@ import { RouteErrorState } from './route-states';
 import { isChunkLoadError, reportChunkLoadFailure } from './shell/use-navigation-watchdog';
 import { routeTree } from '../routeTree.gen';
 
-export type LayoutKind = 'full' | 'shell';
+type LayoutKind = 'full' | 'shell';
 
 export interface RouterContext {
   /** Loaders warm it with `<domain>Api.forClient(queryClient).<route>.ensureQueryData(options)`. */

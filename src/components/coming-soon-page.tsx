@@ -1,6 +1,8 @@
 import { Button, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconClock from '@tabler/icons-react/icons/IconClock';
 import { Link, useLocation } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 import { usePageTitleKey } from './page-title';
 
 /** A screen that a later release builds, shown inside the real layout with its real title. */
@@ -12,10 +14,7 @@ export const ComingSoonPage = () => {
   return (
     <Stack align="center" gap="md" py="xl" ta="center">
       <ThemeIcon size={56} radius="xl" variant="light" aria-hidden>
-        <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
-          <circle cx="12" cy="12" r="9" />
-          <path d="M12 7v5l3 2" strokeLinecap="round" />
-        </svg>
+        <Icon icon={IconClock} size="xl" decorative />
       </ThemeIcon>
       <Title order={1}>{page}</Title>
       <Text fw={600}>{t('comingSoon.title')}</Text>

@@ -1,23 +1,13 @@
 import { ActionIcon, Tooltip, VisuallyHidden, type ActionIconProps } from '@mantine/core';
 import { showNotification } from '@mantine/notifications';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import IconCopy from '@tabler/icons-react/icons/IconCopy';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from './icon';
 
 /** How long the "Copied" tooltip and tick stay after a copy. */
 export const COPIED_FEEDBACK_MS = 1500;
-
-const CopyIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <rect x="9" y="9" width="12" height="12" rx="2" />
-    <path d="M5 15H4a1 1 0 01-1-1V4a1 1 0 011-1h10a1 1 0 011 1v1" strokeLinecap="round" />
-  </svg>
-);
-
-const CheckIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.4" aria-hidden>
-    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** An icon button that copies `value` to the clipboard, says "Copied", or shows why it could not. */
 export const CopyButton = ({
@@ -64,7 +54,7 @@ export const CopyButton = ({
           onClick={() => void copy()}
           {...actionIconProps}
         >
-          {copied ? <CheckIcon /> : <CopyIcon />}
+          <Icon icon={copied ? IconCheck : IconCopy} decorative />
         </ActionIcon>
       </Tooltip>
       {/* A tooltip is not announced; this live region says "Copied" to screen readers too. */}

@@ -1,12 +1,7 @@
 import { Stack, Text, ThemeIcon } from '@mantine/core';
+import IconBox from '@tabler/icons-react/icons/IconBox';
 import type { ReactNode } from 'react';
-
-const EmptyBoxIcon = () => (
-  <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M3 7l9-4 9 4-9 4-9-4z" strokeLinejoin="round" />
-    <path d="M3 7v10l9 4 9-4V7" strokeLinejoin="round" />
-  </svg>
-);
+import { Icon } from './icon';
 
 /** What a list or section shows when it has nothing yet, and the way to start. */
 export const EmptyState = ({
@@ -20,7 +15,7 @@ export const EmptyState = ({
 }) => (
   <Stack align="center" gap="xs" py="xl" ta="center">
     <ThemeIcon size={48} radius="xl" variant="light" color="gray" aria-hidden>
-      <EmptyBoxIcon />
+      <Icon icon={IconBox} size="lg" decorative />
     </ThemeIcon>
     <Text fw={600}>{title}</Text>
     {description && (

@@ -7,7 +7,7 @@ export const PAGE_SIZE_OPTIONS = [10, 20, 50, 100];
 type WithoutDefault<Field> = Field extends z.ZodDefault<infer Inner> ? Inner : Field;
 
 /** A URL search schema's fields: every query field optional, a bad value dropped. */
-export type ListSearchShape<Shape extends z.core.$ZodShape> = {
+type ListSearchShape<Shape extends z.core.$ZodShape> = {
   [Key in keyof Shape]: z.ZodCatch<z.ZodOptional<WithoutDefault<Shape[Key]> & z.core.SomeType>>;
 };
 

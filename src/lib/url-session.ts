@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /** The query parameters the session intake consumes and removes from the address bar. */
-export const SESSION_QUERY_PARAMS = ['id_token', 'session', 'utm_source', 'utm_medium'] as const;
-export const UTM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
+const SESSION_QUERY_PARAMS = ['id_token', 'session', 'utm_source', 'utm_medium'] as const;
+const UTM_COOKIE_MAX_AGE_SECONDS = 30 * 24 * 60 * 60;
 
 const SessionParamSchema = z.object({ id_token: z.string().min(1) });
 

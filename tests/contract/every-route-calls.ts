@@ -16,7 +16,7 @@ type KeyPaths<T, Prefix extends string = ''> = {
   [K in keyof T & string]: T[K] extends AppRoute ? `${Prefix}${K}` : KeyPaths<T[K], `${Prefix}${K}.`>;
 }[keyof T & string];
 
-export type RouteKey = KeyPaths<Contract>;
+type RouteKey = KeyPaths<Contract>;
 
 /** What one call learnt that a later call of the same scenario needs (ids, codes, URLs). */
 interface Remembered {
@@ -79,7 +79,7 @@ export interface CallAnswer {
 export type RouteCall = (ctx: CallContext) => Promise<CallAnswer>;
 
 /** The scenarios the table uses, in the order they run. */
-export type ScenarioId = 'new-seller' | 'verified-seller' | 'tazapay-in-progress' | 'trialing-user' | 'partner';
+type ScenarioId = 'new-seller' | 'verified-seller' | 'tazapay-in-progress' | 'trialing-user' | 'partner';
 
 export interface ScenarioCalls {
   scenario: ScenarioId;
@@ -563,4 +563,4 @@ export const CALL_PLAN = [
 type KeysOf<T> = T extends unknown ? keyof T : never;
 type PlannedKey = KeysOf<(typeof CALL_PLAN)[number]['calls']>;
 type AssertNone<T extends never> = T;
-export type RoutesWithoutCall = AssertNone<Exclude<RouteKey, PlannedKey>>;
+type _RoutesWithoutCall = AssertNone<Exclude<RouteKey, PlannedKey>>;

@@ -7,8 +7,10 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
 import { scannedStatesOfRun, sharedOncePerRun } from './run-shared';
+
+/** axe-core's findings, typed through the builder so axe-core need not be a dependency of ours. */
+type AxeViolations = Awaited<ReturnType<AxeBuilder['analyze']>>['violations'];
 
 export type Locale = 'vi' | 'en';
 
@@ -49,7 +51,7 @@ export interface A11yException {
   reason: string;
 }
 
-export interface A11yFinding {
+interface A11yFinding {
   rule: string;
   impact: string;
   help: string;
@@ -59,7 +61,7 @@ export interface A11yFinding {
   targets: string[];
 }
 
-const findingsOf = (violations: AxeResults['violations'], pageUrl: string): A11yFinding[] => {
+const findingsOf = (violations: AxeViolations, pageUrl: string): A11yFinding[] => {
   const url = new URL(pageUrl);
   return violations
     .filter((violation) => FAILING_IMPACTS.has(violation.impact ?? ''))
@@ -78,7 +80,7 @@ const findingsOf = (violations: AxeResults['violations'], pageUrl: string): A11y
     }));
 };
 
-export const formatFindings = (findings: readonly A11yFinding[]): string =>
+const formatFindings = (findings: readonly A11yFinding[]): string =>
   [
     `axe: ${findings.length} serious or critical WCAG 2.1 A/AA violation(s):`,
     ...findings.flatMap((finding) => [
@@ -261,7 +263,7 @@ class ScreenWatch {
  * axe's violations by screen fingerprint, for the worker's life: the same DOM in the same build
  * gives the same violations (e.g. the login page most tests start from is scanned once per worker).
  */
-const scannedScreens = new Map<string, AxeResults['violations']>();
+const scannedScreens = new Map<string, AxeViolations>();
 
 /** Screen states scanned in this run, shared by the workers. */
 const scannedStates = scannedStatesOfRun();

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { test as base, expect, type Page } from '@playwright/test';
-import { SessionTokenSchema } from '@contract/users/users.schema';
 import { findScenario } from '@scenarios/index';
 import { apiLocations, isApiPath } from '../../scripts/deploy/api-locations';
+import { signInOverHttp } from '../../scripts/sign-in-over-http';
 import { LIVE_STACK, liveOrigin, type LiveAccount } from './stack';
 
 const API_LOCATIONS = apiLocations();
@@ -40,18 +40,6 @@ export const credentialsOf = (account: LiveAccount) => {
   const credentials = findScenario(LIVE_STACK[account].scenario)?.credentials;
   if (!credentials) throw new Error(`scenario ${LIVE_STACK[account].scenario} has no account`);
   return credentials;
-};
-
-/** Signs in through the API as the account and returns the session token. */
-const tokenOf = async (origin: string, account: LiveAccount): Promise<string> => {
-  const credentials = credentialsOf(account);
-  const response = await fetch(`${origin}/api/users/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: credentials.email, password: credentials.password }),
-  });
-  if (!response.ok) throw new Error(`signing in as ${credentials.email} answered ${response.status}`);
-  return SessionTokenSchema.parse(await response.json()).idToken;
 };
 
 /** The announcement dialog a new session opens with: "Got it". */
@@ -143,7 +131,7 @@ export const test = base.extend<{
   ],
   openSignedIn: async ({ page, origin, account }, use) => {
     await use(async (path) => {
-      const token = await tokenOf(origin, account);
+      const token = await signInOverHttp(origin, LIVE_STACK[account].scenario);
       await page.addInitScript((value) => {
         try {
           window.localStorage.setItem('accessToken', value);

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: 1024 px wide or narrower counts as a small screen. */
-export const COMPACT_SCREEN_QUERY = `(max-width: ${UI_TIMINGS.mobileBreakpointPx}px)`;
+const COMPACT_SCREEN_QUERY = `(max-width: ${UI_TIMINGS.mobileBreakpointPx}px)`;
 
 /** Read synchronously on first render, so the layout does not flash the desktop version. */
 export const useIsCompactScreen = (): boolean =>

@@ -2,7 +2,7 @@ import type { BooleanFlagKey, FeatureFlags } from '@brands';
 import type { PageTitleKey } from '@/components/page-title';
 
 /** Every path the shell links to; the router's Link checks each against the route tree. */
-export type ShellNavPath =
+type ShellNavPath =
   | '/'
   | '/my-ads-account'
   | '/payment'

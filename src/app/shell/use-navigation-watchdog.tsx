@@ -11,7 +11,7 @@ import { reloadPage } from './reload-page';
 export const CHUNK_LOAD_NOTIFICATION_ID = 'chunk-load-failed';
 
 /** Dispatched by reportChunkLoadFailure(); Vite dispatches `vite:preloadError` itself in builds. */
-export const CHUNK_LOAD_FAILED_EVENT = 'app:chunk-load-failed';
+const CHUNK_LOAD_FAILED_EVENT = 'app:chunk-load-failed';
 const VITE_PRELOAD_ERROR_EVENT = 'vite:preloadError';
 
 declare global {

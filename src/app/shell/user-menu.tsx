@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/components/use-logout';
 
 /** Vietnamese puts the family name first ("Nguyễn Thị Lan"); English puts it last. */
-export const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>, language: string): string => {
+const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>, language: string): string => {
   const parts = language.startsWith('vi') ? [user.lastName, user.firstName] : [user.firstName, user.lastName];
   return parts.join(' ').trim() || user.email;
 };

@@ -1,18 +1,16 @@
 import { Button, Menu, Tooltip, VisuallyHidden } from '@mantine/core';
 import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import IconChevronDown from '@tabler/icons-react/icons/IconChevronDown';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { statusLabelKey } from '@/components/status-badge';
 
 /** What a row's actions open. */
 export type AdAccountAction = 'transfer' | 'withdraw' | 'autoTopUp' | 'autoTopUpOff';
 
-const ChevronIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M6 9l6 6 6-6" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
+const chevron = <Icon icon={IconChevronDown} size="xs" decorative />;
 
 /**
  * A row's money actions: transfer, withdraw and auto top-up, in one menu. Only an approved ad
@@ -40,7 +38,7 @@ export const AdAccountActions = ({
           <Button
             size="compact-sm"
             variant="default"
-            rightSection={<ChevronIcon />}
+            rightSection={chevron}
             aria-label={name}
             aria-disabled
             data-disabled
@@ -58,7 +56,7 @@ export const AdAccountActions = ({
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button size="compact-sm" variant="default" rightSection={<ChevronIcon />} aria-label={name}>
+        <Button size="compact-sm" variant="default" rightSection={chevron} aria-label={name}>
           {label}
         </Button>
       </Menu.Target>

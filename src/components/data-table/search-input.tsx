@@ -1,16 +1,11 @@
 import { CloseButton, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
+import IconSearch from '@tabler/icons-react/icons/IconSearch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '../icon';
 
 const SEARCH_DEBOUNCE_MS = 300;
-
-const SearchIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * A list's search box. It reports the text a moment after typing stops (the screen puts it
@@ -41,7 +36,7 @@ export const SearchInput = ({
       type="search"
       label={label ?? t('table.search')}
       placeholder={placeholder}
-      leftSection={<SearchIcon />}
+      leftSection={<Icon icon={IconSearch} decorative />}
       value={text}
       onChange={(event) => {
         setText(event.currentTarget.value);

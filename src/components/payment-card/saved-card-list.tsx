@@ -1,15 +1,11 @@
 import type { SavedCard } from '@contract/payments/stripe.schema';
 import { ActionIcon, Badge, Button, Group, Paper, Radio, Stack, Text, Tooltip } from '@mantine/core';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { StatusBadge } from '@/components/status-badge';
 import { cardExpiry, cardLabel } from './card-label';
-
-const TrashIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" strokeLinecap="round" />
-  </svg>
-);
 
 export interface SavedCardActions {
   onSetDefault: (card: SavedCard) => void;
@@ -44,7 +40,7 @@ const CardRow = ({ card, actions }: { card: SavedCard; actions: SavedCardActions
               aria-label={t('cards.remove', { card: label })}
               onClick={() => actions.onRemove(card)}
             >
-              <TrashIcon />
+              <Icon icon={IconTrash} decorative />
             </ActionIcon>
           </Tooltip>
         </Group>

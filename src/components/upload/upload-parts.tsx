@@ -1,8 +1,10 @@
 import '@mantine/dropzone/styles.css';
 import { Alert, Button, Group, Input, Loader, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Dropzone, type FileWithPath } from '@mantine/dropzone';
+import IconUpload from '@tabler/icons-react/icons/IconUpload';
 import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { apiErrorMessage } from '@/lib/api-error';
 import { uploadAccept, uploadLimitMb, type UploadKind, type UploadRefusalKey } from './check-upload-file';
 import type { UploadField } from './use-upload-field';
@@ -21,13 +23,6 @@ const HINT_KEYS = {
   refundQr: 'upload.refundQrHint',
   video: 'upload.videoHint',
 } as const satisfies Record<UploadKind, string>;
-
-const UploadIcon = () => (
-  <svg width="28" height="28" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden>
-    <path d="M12 16V4m0 0l-4 4m4-4l4 4" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M4 16v2a2 2 0 002 2h12a2 2 0 002-2v-2" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * The drop area: a focusable button named by the field's label that opens the file dialog on
@@ -68,7 +63,7 @@ export const UploadDropzone = ({
       >
         <Stack align="center" gap={4} py="md" style={{ pointerEvents: 'none' }}>
           <Text c="dimmed" lh={0}>
-            <UploadIcon />
+            <Icon icon={IconUpload} size="xl" decorative />
           </Text>
           <Text size="sm" ta="center">
             {instruction}

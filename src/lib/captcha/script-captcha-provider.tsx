@@ -12,12 +12,12 @@ import {
 } from './captcha-provider';
 
 /** One widget the vendor rendered. */
-export interface RenderedCaptcha {
+interface RenderedCaptcha {
   reset: () => void;
   remove: () => void;
 }
 
-export interface CaptchaRenderOptions {
+interface CaptchaRenderOptions {
   siteKey: string;
   language: Locale;
   action: CaptchaAction | undefined;

@@ -6,23 +6,8 @@ import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
 import { readStoredLocale, writeStoredLocale } from '@/lib/storage';
 import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, viResources, type ScreenNamespace } from './resources';
 
-export {
-  BUNDLED_NAMESPACES,
-  DEFAULT_NAMESPACE,
-  DEMO_NAMESPACES,
-  NAMESPACES,
-  SCREEN_NAMESPACES,
-  type AppNamespace,
-  type AppResources,
-  type ScreenNamespace,
-} from './resources';
-export {
-  errorMessageKey,
-  resolveErrorMessage,
-  type ErrorMessageKey,
-  type ErrorMessageSource,
-  type ErrorTranslator,
-} from './error-message';
+export { BUNDLED_NAMESPACES, type AppResources, type ScreenNamespace } from './resources';
+export { errorMessageKey, resolveErrorMessage, type ErrorTranslator } from './error-message';
 
 let current: i18n | null = null;
 

@@ -44,7 +44,7 @@ export const viResources = { auth, common, configuration, errors, kit, routes, s
  * One namespace per screen domain, loaded in both languages only by the routes that use
  * them (`loadScreenNamespaces` in a loader), so the login page carries none of their text.
  */
-export type ScreenResources = {
+type ScreenResources = {
   'ad-account-setup': typeof adAccountSetupVi;
   'ad-accounts': typeof adAccountsVi;
   'add-fund': typeof addFundVi;
@@ -72,7 +72,7 @@ export type ScreenResources = {
   wallet: typeof walletVi;
 };
 export type ScreenNamespace = keyof ScreenResources;
-export const SCREEN_NAMESPACES = [
+const SCREEN_NAMESPACES = [
   'ad-account-setup',
   'ad-accounts',
   'add-fund',

@@ -4,7 +4,7 @@ import { createDomainApi } from '@/lib/api';
 
 export const configurationApi = createDomainApi(withApiOptions(configurationContract));
 
-export const configurationKeys = {
+const configurationKeys = {
   all: ['configuration'] as const,
   value: () => [...configurationKeys.all, 'value'] as const,
   selfServeCountries: () => [...configurationKeys.all, 'self-serve-ad-countries'] as const,

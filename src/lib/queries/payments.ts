@@ -25,7 +25,6 @@ export const paymentsKeys = {
 };
 
 export const savedCardsOptions = () => ({ queryKey: paymentsKeys.cards() });
-export const cardMethodTypesOptions = () => ({ queryKey: paymentsKeys.cardMethodTypes() });
 export const payoneerAccountOptions = () => ({ queryKey: paymentsKeys.payoneer() });
 export const pendingTazapayOptions = () => ({ queryKey: paymentsKeys.pendingTazapay() });
 export const pendingLianlianOptions = () => ({ queryKey: paymentsKeys.pendingLianlian() });

@@ -8,7 +8,7 @@ import { createDomainApi } from '@/lib/api';
 export const referralsApi = createDomainApi(withApiOptions(referralsContract));
 
 /** Every referrals query key comes from here, so a mutation can invalidate exactly what it changes. */
-export const referralsKeys = {
+const referralsKeys = {
   all: ['referrals'] as const,
   /** Every page of the rewards (statistics, monthly earnings and payouts). */
   rewardsLists: () => [...referralsKeys.all, 'rewards'] as const,

@@ -23,12 +23,12 @@ const acceptedBy =
 
 const limitOf = (limit: number | null, fallback: number): number => limit ?? fallback;
 
-export const EMAIL_MAX = limitOf(EmailSchema.maxLength, 254);
+const EMAIL_MAX = limitOf(EmailSchema.maxLength, 254);
 export const PASSWORD_MIN = limitOf(PasswordSchema.minLength, TEXT_LIMITS.passwordMin);
-export const PASSWORD_MAX = limitOf(PasswordSchema.maxLength, 128);
-export const NAME_MIN = TEXT_LIMITS.nameMin;
+const PASSWORD_MAX = limitOf(PasswordSchema.maxLength, 128);
+const NAME_MIN = TEXT_LIMITS.nameMin;
 export const NAME_MAX = TEXT_LIMITS.nameMax;
-export const TELEGRAM_MAX = TEXT_LIMITS.telegramMax;
+const TELEGRAM_MAX = TEXT_LIMITS.telegramMax;
 
 /** Text that must not be blank; surrounding spaces are dropped. */
 export const requiredText = (key: ValidationMessageKey = 'required') => z.string().trim().min(1, message(key));

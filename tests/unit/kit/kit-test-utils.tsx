@@ -11,7 +11,7 @@ import { STORAGE_KEYS } from '@/lib/storage';
 // Calls go to the page's own origin; '*' keeps the handlers independent of the test origin.
 export const api = (path: string) => `*${path}`;
 
-export const createTestQueryClient = () =>
+const createTestQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
 
 /**

@@ -1,9 +1,11 @@
 import { Badge, Card, Group, Skeleton, Stack, Text, ThemeIcon, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import type { User } from '@contract/users/users.schema';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
 import { getAppConfig } from '@/lib/config';
 import { useCreationGates, usePlatformSetup, type CreationGatesState } from './api/use-setup-state';
 import { BusinessCentresStep } from './components/business-centres-step';
@@ -12,16 +14,10 @@ import { CreationGatesAlert } from './components/creation-gates-alert';
 import { RequestAdAccountButton } from './request-ad-account';
 import { setupStepStates, type SetupStepId, type SetupStepState } from './setup-state';
 
-const CheckIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
-    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 const StepBullet = ({ state, number }: { state: SetupStepState; number: number }) =>
   state === 'done' ? (
     <ThemeIcon size={28} radius="xl" color="green.8">
-      <CheckIcon />
+      <Icon icon={IconCheck} size="xs" bold decorative />
     </ThemeIcon>
   ) : (
     <Text size="sm" fw={700} aria-hidden>

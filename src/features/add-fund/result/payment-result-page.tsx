@@ -1,10 +1,14 @@
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import { Card, Group, Loader, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
+import IconX from '@tabler/icons-react/icons/IconX';
 import { useNavigate } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
 import { LinkButton } from '@/components/link-button';
 import { Money, useFormatMoney } from '@/components/money';
 import { TableSkeleton } from '@/components/page-skeleton';
@@ -128,11 +132,9 @@ const Facts = ({ entry }: { entry: BalanceTransaction }) => {
   );
 };
 
-const ResultIcon = ({ color, path }: { color: string; path: string }) => (
+const ResultIcon = ({ color, icon }: { color: string; icon: TablerIcon }) => (
   <ThemeIcon size={48} radius="xl" color={color} variant="light" aria-hidden>
-    <svg width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2">
-      <path d={path} strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
+    <Icon icon={icon} size="lg" decorative />
   </ThemeIcon>
 );
 
@@ -143,7 +145,7 @@ const Paid = ({ entry }: { entry: BalanceTransaction }) => {
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <ResultIcon color="green" path="M5 12l5 5 9-10" />
+          <ResultIcon color="green" icon={IconCheck} />
           <Stack gap={2}>
             <Text fw={700} size="lg" role="status">
               {t('result.paid.title')}
@@ -185,7 +187,7 @@ const Failed = ({ entry }: { entry: BalanceTransaction }) => {
     <Card withBorder radius="md" p="lg">
       <Stack gap="md">
         <Group gap="md" wrap="nowrap">
-          <ResultIcon color="red" path="M6 6l12 12M18 6L6 18" />
+          <ResultIcon color="red" icon={IconX} />
           <Stack gap={2}>
             <Text fw={700} size="lg" role="alert">
               {t('errors:depositFailedWithAmount', { amount: formatMoney(entry.amount) })}

@@ -1,17 +1,20 @@
 import { Accordion, Anchor, Box, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { visibleRefundMethods } from '@brands';
 import { useDebouncedCallback } from '@mantine/hooks';
+import IconHelpCircle from '@tabler/icons-react/icons/IconHelpCircle';
+import IconSearch from '@tabler/icons-react/icons/IconSearch';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkButton } from '@/components/external-link';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { faqFigures, visibleFaqGroups, type FaqGroupId, type FaqItemId } from '../faq/faq-content';
 import { countEntries, filterFaqSections, searchTerms, type FaqEntry, type FaqSection } from '../faq/faq-search';
 import { HELP_PAGES, NBSP_ARROW, type HelpPath } from '../help-pages';
-import { ExternalIcon, QuestionIcon, SearchIcon } from './help-icons';
+import { externalIcon } from './help-icons';
 import { useHelpContext } from './use-help-context';
 
 const faqRoute = getRouteApi('/_auth/faq');
@@ -100,7 +103,7 @@ export const FaqView = ({
           value={query}
           onChange={(event) => change(event.currentTarget.value)}
           onKeyDown={clearOnEscape}
-          leftSection={<SearchIcon />}
+          leftSection={<Icon icon={IconSearch} decorative />}
           rightSection={query === '' ? null : <CloseButton aria-label={t('faq.search.clear')} onClick={clear} />}
           autoComplete="off"
           size="md"
@@ -232,7 +235,7 @@ const FaqSectionView = ({
       <Accordion key={expandKey} multiple variant="separated" order={3} defaultValue={expanded}>
         {section.entries.map((entry) => (
           <Accordion.Item key={entry.id} value={entry.id}>
-            <Accordion.Control icon={<QuestionIcon />}>
+            <Accordion.Control icon={<Icon icon={IconHelpCircle} size="md" decorative />}>
               <Text fw={500}>{entry.question}</Text>
             </Accordion.Control>
             <Accordion.Panel>
@@ -259,11 +262,11 @@ const HelpContacts = () => {
   const { brand, supportLink } = useHelpContext();
   return (
     <>
-      <ExternalLinkButton rightSection={<ExternalIcon />} href={brand.guideLinks.helpCentre} variant="light">
+      <ExternalLinkButton rightSection={externalIcon} href={brand.guideLinks.helpCentre} variant="light">
         {t('links.helpCentre')}
       </ExternalLinkButton>
       {supportLink && (
-        <ExternalLinkButton rightSection={<ExternalIcon />} href={supportLink.url} variant="default">
+        <ExternalLinkButton rightSection={externalIcon} href={supportLink.url} variant="default">
           {t('links.supportChat')}
         </ExternalLinkButton>
       )}
@@ -280,7 +283,7 @@ const EmptyActions = ({ onClear }: { onClear: () => void }) => {
         {t('faq.empty.clear')}
       </Button>
       {supportLink && (
-        <ExternalLinkButton rightSection={<ExternalIcon />} href={supportLink.url} variant="light">
+        <ExternalLinkButton rightSection={externalIcon} href={supportLink.url} variant="light">
           {t('links.supportChat')}
         </ExternalLinkButton>
       )}

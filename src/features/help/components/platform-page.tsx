@@ -1,19 +1,24 @@
 import { Box, Card, Group, SimpleGrid, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { MAX_BUSINESS_CENTRES } from '@contract/common/constants';
+import IconBuilding from '@tabler/icons-react/icons/IconBuilding';
+import IconGauge from '@tabler/icons-react/icons/IconGauge';
+import IconHeadset from '@tabler/icons-react/icons/IconHeadset';
+import IconWallet from '@tabler/icons-react/icons/IconWallet';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkButton } from '@/components/external-link';
+import { Icon } from '@/components/icon';
 import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { formatUsdCents } from '@/lib/money';
-import { BuildingIcon, ExternalIcon, GaugeIcon, HeadsetIcon, WalletIcon } from './help-icons';
+import { externalIcon } from './help-icons';
 
 const BENEFITS = [
-  { id: 'noLimits', icon: <GaugeIcon /> },
-  { id: 'businessCentre', icon: <BuildingIcon /> },
-  { id: 'wallet', icon: <WalletIcon /> },
-  { id: 'support', icon: <HeadsetIcon /> },
+  { id: 'noLimits', icon: IconGauge },
+  { id: 'businessCentre', icon: IconBuilding },
+  { id: 'wallet', icon: IconWallet },
+  { id: 'support', icon: IconHeadset },
 ] as const;
 
 /** Spec section 2, setup tab: connect, business centre, ad account; then fund it. */
@@ -51,7 +56,7 @@ export const PlatformPage = () => {
             <Card key={id} withBorder padding="lg">
               <Stack gap="sm">
                 <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-                  {icon}
+                  <Icon icon={icon} size="lg" decorative />
                 </ThemeIcon>
                 <Title order={3} size="h5">
                   {t(`platform.benefits.${id}.title`)}
@@ -106,7 +111,7 @@ export const PlatformPage = () => {
             <LinkButton to="/my-ads-account" search={{ tab: 'setup' }}>
               {t('platform.cta.connect')}
             </LinkButton>
-            <ExternalLinkButton rightSection={<ExternalIcon />} href={brand.guideLinks.userGuide} variant="default">
+            <ExternalLinkButton rightSection={externalIcon} href={brand.guideLinks.userGuide} variant="default">
               {t('links.userGuide')}
             </ExternalLinkButton>
           </Group>

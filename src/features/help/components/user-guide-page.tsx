@@ -1,29 +1,28 @@
 import { Anchor, Button, Card, Grid, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
+import IconBook from '@tabler/icons-react/icons/IconBook';
+import IconCashMoveBack from '@tabler/icons-react/icons/IconCashMoveBack';
+import IconHelpCircle from '@tabler/icons-react/icons/IconHelpCircle';
+import IconLock from '@tabler/icons-react/icons/IconLock';
+import IconReceipt from '@tabler/icons-react/icons/IconReceipt';
+import IconRocket from '@tabler/icons-react/icons/IconRocket';
+import IconShieldCheck from '@tabler/icons-react/icons/IconShieldCheck';
+import IconSpeakerphone from '@tabler/icons-react/icons/IconSpeakerphone';
+import IconWallet from '@tabler/icons-react/icons/IconWallet';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkButton } from '@/components/external-link';
+import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
 import { HELP_PAGES, NBSP_ARROW, type HelpPath } from '../help-pages';
-import {
-  BookIcon,
-  ExternalIcon,
-  LockIcon,
-  MegaphoneIcon,
-  QuestionIcon,
-  ReceiptIcon,
-  RefundIcon,
-  RocketIcon,
-  ShieldCheckIcon,
-  WalletIcon,
-} from './help-icons';
+import { externalIcon } from './help-icons';
 
 type TopicId = 'gettingStarted' | 'verification' | 'funding' | 'adAccounts' | 'refunds' | 'billing' | 'security';
 
 interface Topic {
   id: TopicId;
-  icon: ReactNode;
+  icon: TablerIcon;
   /** Where the user does what the topic explains. */
   page: HelpPath;
 }
@@ -33,13 +32,13 @@ interface Topic {
  * /billing only while subscriptions are on; otherwise billing means the payment history.
  */
 const topicsFor = (subscriptionOn: boolean): Topic[] => [
-  { id: 'gettingStarted', icon: <RocketIcon />, page: '/platform' },
-  { id: 'verification', icon: <ShieldCheckIcon />, page: '/update-information' },
-  { id: 'funding', icon: <WalletIcon />, page: '/payment/add-fund' },
-  { id: 'adAccounts', icon: <MegaphoneIcon />, page: '/my-ads-account' },
-  { id: 'refunds', icon: <RefundIcon />, page: '/payment' },
-  { id: 'billing', icon: <ReceiptIcon />, page: subscriptionOn ? '/billing' : '/payment' },
-  { id: 'security', icon: <LockIcon />, page: '/profile' },
+  { id: 'gettingStarted', icon: IconRocket, page: '/platform' },
+  { id: 'verification', icon: IconShieldCheck, page: '/update-information' },
+  { id: 'funding', icon: IconWallet, page: '/payment/add-fund' },
+  { id: 'adAccounts', icon: IconSpeakerphone, page: '/my-ads-account' },
+  { id: 'refunds', icon: IconCashMoveBack, page: '/payment' },
+  { id: 'billing', icon: IconReceipt, page: subscriptionOn ? '/billing' : '/payment' },
+  { id: 'security', icon: IconLock, page: '/profile' },
 ];
 
 /**
@@ -58,10 +57,10 @@ export const UserGuidePage = () => {
         description={t('userGuide.description', { brand: brand.name })}
         actions={
           <ExternalLinkButton
-            rightSection={<ExternalIcon />}
+            rightSection={externalIcon}
             href={brand.guideLinks.userGuide}
             variant="light"
-            leftSection={<BookIcon />}
+            leftSection={<Icon icon={IconBook} size="md" decorative />}
           >
             {t('userGuide.openFullGuide')}
           </ExternalLinkButton>
@@ -93,7 +92,7 @@ const TopicCard = ({ topic, guideUrl }: { topic: Topic; guideUrl: string }) => {
       <Stack gap="sm" h="100%">
         <Group gap="sm" wrap="nowrap">
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            {topic.icon}
+            <Icon icon={topic.icon} size="lg" decorative />
           </ThemeIcon>
           <Title order={2} size="h4">
             {title}
@@ -104,7 +103,7 @@ const TopicCard = ({ topic, guideUrl }: { topic: Topic; guideUrl: string }) => {
         </Text>
         {/* A page name can be long (Vietnamese especially): the in-app link is text that wraps. */}
         <Stack gap="xs" align="flex-start">
-          <ExternalLinkButton rightSection={<ExternalIcon />} href={guideUrl} variant="light" size="sm" detail={title}>
+          <ExternalLinkButton rightSection={externalIcon} href={guideUrl} variant="light" size="sm" detail={title}>
             {t('help:userGuide.readGuide')}
           </ExternalLinkButton>
           <Anchor component={Link} to={topic.page} size="sm" fw={600}>
@@ -125,7 +124,7 @@ const FaqCard = () => {
       <Group justify="space-between" gap="md" wrap="wrap">
         <Group gap="sm" wrap="nowrap" align="flex-start" style={{ flex: '1 1 260px' }}>
           <ThemeIcon size={44} radius="md" variant="light" aria-hidden>
-            <QuestionIcon />
+            <Icon icon={IconHelpCircle} size="lg" decorative />
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={2} size="h4">

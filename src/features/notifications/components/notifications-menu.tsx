@@ -14,21 +14,16 @@ import {
 } from '@mantine/core';
 import { showNotification } from '@mantine/notifications';
 import type { Notification } from '@contract/notifications/notifications.schema';
+import IconBell from '@tabler/icons-react/icons/IconBell';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { apiErrorMessage } from '@/lib/api-error';
 import { safeRedirectPath } from '@contract/common/safe-redirect';
 import { isAuthenticated } from '@/lib/session';
 import { useReadAllNotifications, useRecentNotifications } from '../api/notifications-queries';
 import { formatRelativeTime } from '../format-relative-time';
-
-const BellIcon = () => (
-  <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinecap="round" strokeLinejoin="round" />
-    <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** The bell in the shell header: unread count, recent notifications and "mark all as read". */
 export const NotificationsMenu = () => {
@@ -61,7 +56,7 @@ export const NotificationsMenu = () => {
             aria-label={unread > 0 ? t('notifications.labelWithCount', { count: unread }) : t('notifications.label')}
             onClick={() => setOpened((value) => !value)}
           >
-            <BellIcon />
+            <Icon icon={IconBell} size="md" decorative />
           </ActionIcon>
         </Popover.Target>
       </Indicator>

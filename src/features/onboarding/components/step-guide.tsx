@@ -1,21 +1,17 @@
 import { Badge, Card, Group, Stack, Text, ThemeIcon, Timeline, Title, VisuallyHidden } from '@mantine/core';
 import type { User } from '@contract/users/users.schema';
+import IconCheck from '@tabler/icons-react/icons/IconCheck';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { LinkButton } from '@/components/link-button';
 import { getAppConfig } from '@/lib/config';
 import { guideStepStates, type GuideStepId, type GuideStepState } from '../guide-steps';
 import { SetupCostStep } from './setup-cost-step';
 
-const CheckIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="3" aria-hidden>
-    <path d="M5 12l5 5L20 7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
-
 const StepBullet = ({ state, number }: { state: GuideStepState; number: number }) =>
   state === 'done' ? (
     <ThemeIcon size={24} radius="xl" color="green">
-      <CheckIcon />
+      <Icon icon={IconCheck} size="xs" bold decorative />
     </ThemeIcon>
   ) : (
     <Text size="xs" fw={700} aria-hidden>

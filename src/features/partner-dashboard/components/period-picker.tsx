@@ -1,8 +1,11 @@
 import type { StatisticsPeriodQuery } from '@contract/partnership/partnership.schema';
 import { ActionIcon, Group, NativeSelect, SegmentedControl, Stack, Text } from '@mantine/core';
+import IconChevronLeft from '@tabler/icons-react/icons/IconChevronLeft';
+import IconChevronRight from '@tabler/icons-react/icons/IconChevronRight';
 import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import {
   isCurrentPeriod,
   periodSearch,
@@ -16,12 +19,6 @@ const routeApi = getRouteApi('/_auth/_verified/_partner/partner-management');
 /** The contract's first year; the picker offers the five years up to now. */
 const FIRST_YEAR = 2000;
 const YEARS_OFFERED = 5;
-
-const Arrow = ({ direction }: { direction: 'left' | 'right' }) => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d={direction === 'left' ? 'M15 6l-6 6 6 6' : 'M9 6l6 6-6 6'} strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /**
  * The statistics period, kept in the URL: by day of a month (month and year) or by month of a
@@ -75,7 +72,7 @@ export const PeriodPicker = ({ query, today }: { query: StatisticsPeriodQuery; t
             disabled={atFirst}
             onClick={() => show(shiftPeriod(query, -1))}
           >
-            <Arrow direction="left" />
+            <Icon icon={IconChevronLeft} decorative />
           </ActionIcon>
           {byDay && (
             <NativeSelect
@@ -103,7 +100,7 @@ export const PeriodPicker = ({ query, today }: { query: StatisticsPeriodQuery; t
             disabled={isCurrentPeriod(query, today)}
             onClick={() => show(shiftPeriod(query, 1))}
           >
-            <Arrow direction="right" />
+            <Icon icon={IconChevronRight} decorative />
           </ActionIcon>
         </Group>
       </Group>

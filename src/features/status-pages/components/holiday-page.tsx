@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import type { Configuration } from '@contract/configuration/configuration.schema';
 import { Link } from '@tanstack/react-router';
+import IconSun from '@tabler/icons-react/icons/IconSun';
 import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '@/lib/config';
-import { SunIcon } from './status-icons';
 import { StatusPageFrame } from './status-page-frame';
 
 export type HolidayWindow = NonNullable<Configuration['holiday']>;
@@ -15,7 +15,7 @@ export const HolidayPage = ({ holiday }: { holiday: HolidayWindow | null }) => {
   const format = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeZone: getAppConfig().timezone });
   return (
     <StatusPageFrame
-      icon={<SunIcon />}
+      icon={IconSun}
       color="teal"
       title={t('routes:pages.holiday')}
       actions={

@@ -1,7 +1,7 @@
 import { Button, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import IconTool from '@tabler/icons-react/icons/IconTool';
 import { useTranslation } from 'react-i18next';
-import { ToolIcon } from './status-icons';
 import { StatusPageFrame } from './status-page-frame';
 
 /** /maintenance: the API answered error.we_are_maintaining; retrying goes back to the dashboard. */
@@ -9,7 +9,7 @@ export const MaintenancePage = () => {
   const { t } = useTranslation(['shell', 'routes']);
   return (
     <StatusPageFrame
-      icon={<ToolIcon />}
+      icon={IconTool}
       color="yellow"
       title={t('routes:pages.maintenance')}
       actions={

@@ -1,5 +1,7 @@
 import { Group, Paper, Stack, ThemeIcon, Title } from '@mantine/core';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { Icon } from '@/components/icon';
 
 /** The common frame of the full-page status screens: icon, heading, message, actions. */
 export const StatusPageFrame = ({
@@ -9,7 +11,7 @@ export const StatusPageFrame = ({
   children,
   actions,
 }: {
-  icon: ReactNode;
+  icon: TablerIcon;
   color: string;
   title: string;
   children: ReactNode;
@@ -18,7 +20,7 @@ export const StatusPageFrame = ({
   <Paper withBorder radius="md" p="xl" shadow="xs">
     <Stack align="center" gap="md" ta="center">
       <ThemeIcon size={64} radius="xl" variant="light" color={color} aria-hidden>
-        {icon}
+        <Icon icon={icon} size="xl" decorative />
       </ThemeIcon>
       <Title order={1} fz="h2">
         {title}

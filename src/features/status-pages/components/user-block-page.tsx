@@ -1,9 +1,9 @@
 import { Button, Text } from '@mantine/core';
 import type { SupportLink } from '@brands';
+import IconLock from '@tabler/icons-react/icons/IconLock';
 import { useTranslation } from 'react-i18next';
 import { SupportLinkButton } from '@/components/support-link';
 import { useLogout } from '@/components/use-logout';
-import { LockIcon } from './status-icons';
 import { StatusPageFrame } from './status-page-frame';
 
 /** /user-block: a blocked account (spec sections 6 and 8), with support and log-out as the ways on. */
@@ -12,7 +12,7 @@ export const UserBlockPage = ({ supportLink }: { supportLink: SupportLink | null
   const logout = useLogout();
   return (
     <StatusPageFrame
-      icon={<LockIcon />}
+      icon={IconLock}
       color="red"
       title={t('routes:pages.userBlock')}
       actions={

@@ -5,9 +5,9 @@ import type { UsdtPayment } from '@contract/payments/token.schema';
 import type { VietqrPayment } from '@contract/payments/vietqr.schema';
 import type { TopUpOrder } from '@/features/add-fund/flow/top-up-order';
 
-export const PNG = 'data:image/png;base64,iVBORw0KGgo=';
+const PNG = 'data:image/png;base64,iVBORw0KGgo=';
 
-export const chargeOf = (amount: number): TopUpCharge => {
+const chargeOf = (amount: number): TopUpCharge => {
   const tax = Math.round(amount * 0.06);
   return {
     amount,
@@ -28,7 +28,7 @@ export const orderOf = (method: PaymentMethodId, amount: number): TopUpOrder => 
   charge: chargeOf(amount),
 });
 
-export const entryOf = (
+const entryOf = (
   id: string,
   charge: TopUpCharge,
   status: PaymentStatus,

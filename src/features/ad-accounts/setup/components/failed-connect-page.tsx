@@ -1,26 +1,12 @@
 import { Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import IconUnlink from '@tabler/icons-react/icons/IconUnlink';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { LinkButton } from '@/components/link-button';
 import { effectiveSupportLink, SupportLinkButton } from '@/components/support-link';
 import { getAppConfig } from '@/lib/config';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { ConnectPlatformButton } from './connect-platform-button';
-
-const UnlinkIcon = () => (
-  <svg
-    width="32"
-    height="32"
-    viewBox="0 0 24 24"
-    fill="none"
-    stroke="currentColor"
-    strokeWidth="1.8"
-    strokeLinecap="round"
-    strokeLinejoin="round"
-    aria-hidden
-  >
-    <path d="M9 15l-2 2a3 3 0 0 1-4-4l2-2M15 9l2-2a3 3 0 0 1 4 4l-2 2M8 4v2M4 8h2M16 20v-2M20 16h-2" />
-  </svg>
-);
 
 const CHECKS = ['account', 'allow', 'notElsewhere', 'inTime', 'browser'] as const;
 
@@ -41,7 +27,7 @@ export const FailedConnectPage = () => {
       <Stack gap="md">
         <Group gap="md" wrap="nowrap" align="flex-start">
           <ThemeIcon size={56} radius="xl" variant="light" color="red" aria-hidden>
-            <UnlinkIcon />
+            <Icon icon={IconUnlink} size="xl" decorative />
           </ThemeIcon>
           <Stack gap={4}>
             <Title order={1} fz="h2">

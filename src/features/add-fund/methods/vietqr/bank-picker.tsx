@@ -1,8 +1,10 @@
 import type { VietnameseBank } from '@contract/payments/local-bank.schema';
 import { Avatar, Group, Radio, ScrollArea, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
+import IconSearch from '@tabler/icons-react/icons/IconSearch';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
 import { localBanksOptions, paymentsApi } from '@/lib/queries/payments';
 import { searchBanks, transferBanks } from './bank-search';
 
@@ -11,13 +13,6 @@ export const BankLogo = ({ bank, size = 36 }: { bank: VietnameseBank; size?: num
   <Avatar src={bank.logo} alt="" size={size} radius="sm" color="gray" variant="light" aria-hidden>
     {bank.code.slice(0, 3)}
   </Avatar>
-);
-
-const SearchIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <circle cx="11" cy="11" r="7" />
-    <path d="M20 20l-3.5-3.5" strokeLinecap="round" />
-  </svg>
 );
 
 /**
@@ -51,7 +46,7 @@ export const BankPicker = ({ value, onChange }: { value: string | null; onChange
         type="search"
         label={t('vietqr.bank.search')}
         placeholder={t('vietqr.bank.searchPlaceholder')}
-        leftSection={<SearchIcon />}
+        leftSection={<Icon icon={IconSearch} decorative />}
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />

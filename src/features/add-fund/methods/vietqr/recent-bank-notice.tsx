@@ -1,15 +1,10 @@
 import { Group, Text } from '@mantine/core';
+import IconBell from '@tabler/icons-react/icons/IconBell';
 import { useTranslation } from 'react-i18next';
+import { Icon } from '@/components/icon';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsdCents, formatVnd } from '@/lib/money';
 import { paymentsApi, recentBankNotificationOptions } from '@/lib/queries/payments';
-
-const BellIcon = () => (
-  <svg width="14" height="14" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M6 8a6 6 0 0112 0c0 7 3 9 3 9H3s3-2 3-9" strokeLinejoin="round" />
-    <path d="M10.3 21a1.94 1.94 0 003.4 0" strokeLinecap="round" />
-  </svg>
-);
 
 /**
  * The seller's latest bank transfer that reached the wallet: what arrived in VND, from which
@@ -22,7 +17,7 @@ export const RecentBankNotice = () => {
   if (!notice) return null;
   return (
     <Group gap={6} wrap="nowrap" align="flex-start" c="dimmed">
-      <BellIcon />
+      <Icon icon={IconBell} size="xs" decorative />
       <Text size="xs">
         {t('vietqr.notice', {
           received:

@@ -14,24 +14,19 @@ import {
   Title,
   Tooltip,
 } from '@mantine/core';
+import IconRefresh from '@tabler/icons-react/icons/IconRefresh';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CopyButton } from '@/components/copy-button';
+import { Icon } from '@/components/icon';
 import { QrCode } from '@/components/qr-code';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsdCents, formatVnd } from '@/lib/money';
 import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
 import { RecentBankNotice } from './recent-bank-notice';
 import { isUnsettled, useCancelVietqrPayment, useRefreshVietqrCode, useVietqrPayment } from './vietqr-queries';
-
-const RefreshIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M20 11a8 8 0 10-2.3 5.7" strokeLinecap="round" />
-    <path d="M20 4v7h-7" strokeLinecap="round" strokeLinejoin="round" />
-  </svg>
-);
 
 /** One line of the transfer details: label, value, and its actions (copy, refresh). */
 const Detail = ({
@@ -181,7 +176,7 @@ export const VietqrPayment = ({ requested }: { requested: VietqrPaymentData }) =
                       onClick={refreshCode}
                       loading={refresh.isPending}
                     >
-                      <RefreshIcon />
+                      <Icon icon={IconRefresh} decorative />
                     </ActionIcon>
                   </Tooltip>
                 </>
