@@ -26,6 +26,10 @@ export default defineConfig({
     restoreMocks: true,
     unstubEnvs: true,
     unstubGlobals: true,
+    // A test fails by its assertions, never by the machine's speed: these only end a hung test.
+    // (The slowest test takes 12 s on a quiet CI machine and 157 s with two builds and more beside it.)
+    testTimeout: 600_000,
+    hookTimeout: 600_000,
     projects: [
       {
         extends: true,
@@ -44,6 +48,7 @@ export default defineConfig({
           name: 'isolated',
           include: isolatedTestFiles,
           isolate: true,
+          setupFiles: ['tests/unit/dom-waits.ts'],
         },
       },
     ],

@@ -75,5 +75,5 @@ describe('OpenAPI document of the contract', () => {
     const printed: { openapi: string; paths: object } = JSON.parse(output);
     expect(printed.openapi).toMatch(/^3\./);
     expect(Object.keys(printed.paths)).toHaveLength(Object.keys(document.paths ?? {}).length);
-  }, 30_000);
+  });
 });

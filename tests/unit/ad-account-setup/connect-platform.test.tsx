@@ -49,7 +49,7 @@ describe('connecting the platform account', () => {
     const grantPage = 'https://business-api.tiktok.com/portal/auth?app_id=1';
     grantPageIs(grantPage);
     await connect();
-    await vi.waitFor(() => expect(window.location.href).toBe(grantPage), { timeout: 10_000 });
+    await vi.waitFor(() => expect(window.location.href).toBe(grantPage), { timeout: 30_000 });
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

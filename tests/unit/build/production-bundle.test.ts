@@ -51,7 +51,7 @@ describe('the production build', () => {
     const [[file, code] = ['', '']] = stripeChunks;
     expect(file).not.toMatch(/^index-/);
     expect(code).not.toContain(ADD_FUND_PAGE_MARKER);
-  }, 120_000);
+  });
 
   it('writes its source maps beside the output, not in it, and no script points to them', async () => {
     expect(filesIn(outDir).filter((file) => file.endsWith('.map'))).toEqual([]);
@@ -81,5 +81,5 @@ describe('the production build', () => {
     await buildApp('demo');
     expect(markersIn(scriptsOf(), MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
     expect(readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker');
-  }, 120_000);
+  });
 });

@@ -66,7 +66,7 @@ describe('the committed site configuration', () => {
     });
     expect(readFileSync(TEMPLATE, 'utf8')).toBe(site);
     expect(readFileSync('deploy/nginx/nginx.conf', 'utf8')).toBe(main);
-  }, 30_000);
+  });
 
   it('sends the security headers with the page, the assets and the fallback, and caches only hashed files', () => {
     const site = readFileSync(TEMPLATE, 'utf8');
@@ -120,7 +120,7 @@ describe.skipIf(nginx === null)(`nginx serving a build (${nginx ?? 'nginx not in
     const port = await freePort();
     const { main, site } = await exampleConfig({ upstream: upstream.url, root, listen: `127.0.0.1:${port}` });
     server = await startNginx(nginx ?? '', { main, site, port });
-  }, 30_000);
+  });
 
   afterAll(async () => {
     await server?.close();

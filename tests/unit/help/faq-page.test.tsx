@@ -71,7 +71,7 @@ describe('the FAQ content', () => {
 });
 
 // Renders the whole FAQ (every group and answer, Mantine): well under a second idle, seconds on two busy cores.
-describe('the FAQ page', { timeout: 20_000 }, () => {
+describe('the FAQ page', () => {
   it('filters questions and answers as the user types, without accents: "thue" finds "thuế"', async () => {
     server.use(configurationHandler());
     await startHelpI18n('vi');

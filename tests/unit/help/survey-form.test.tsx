@@ -58,7 +58,7 @@ describe('the survey form schema', () => {
 });
 
 // Renders the survey's modal and form (Mantine, MSW): well under a second idle, seconds on two busy cores.
-describe('the survey modal', { timeout: 20_000 }, () => {
+describe('the survey modal', () => {
   it('says "Please choose information for this survey" when sent with nothing chosen, and sends nothing', async () => {
     const bodies = acceptSurveys();
     await startHelpI18n('vi');

@@ -48,7 +48,7 @@ const surveyHadItsChance = async () => {
 };
 
 // Renders the whole signed-in shell (router, queries, Mantine): well under a second idle, seconds on two busy cores.
-describe('the exclusive-partner survey in the shell', { timeout: 20_000 }, () => {
+describe('the exclusive-partner survey in the shell', () => {
   it('waits for the announcement to be dismissed, so the two modals never stack', async () => {
     server.use(...adreach());
     await renderShell();

@@ -69,7 +69,7 @@ describe('monitoring with a DSN', () => {
   it('starts Sentry with the spec sample rates, the release, the environment, the tags and the scrubber', async () => {
     const { initMonitoring } = await loadMonitoring();
     initMonitoring(config);
-    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1), { timeout: 30_000 });
 
     expect(sentry.init).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -101,7 +101,9 @@ describe('monitoring with a DSN', () => {
     initMonitoring(config);
     const error = new Error('boom');
     captureError(error, { source: 'route' });
-    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(error, { tags: { source: 'route' } }));
+    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(error, { tags: { source: 'route' } }), {
+      timeout: 30_000,
+    });
   });
 
   it('traces the first router it is given, by route', async () => {
@@ -110,7 +112,7 @@ describe('monitoring with a DSN', () => {
     const router = {} as AnyRouter;
     registerRouter(router);
     registerRouter(router);
-    await vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1), { timeout: 30_000 });
     expect(sentry.tanstackRouterBrowserTracingIntegration).toHaveBeenCalledWith(router);
   });
 });

@@ -42,7 +42,7 @@ describe('recordReferralClickOnce', () => {
   it('tries again on the next visit when the call failed', async () => {
     const failing = vi.fn(() => Promise.reject(new Error('offline')));
     recordReferralClickOnce('LAN1234', failing);
-    await vi.waitFor(() => expect(window.localStorage.length).toBe(0));
+    await vi.waitFor(() => expect(window.localStorage.length).toBe(0), { timeout: 30_000 });
     const send = vi.fn(() => Promise.resolve());
     expect(recordReferralClickOnce('LAN1234', send)).toBe(true);
   });

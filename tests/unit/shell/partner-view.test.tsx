@@ -49,7 +49,7 @@ describe('dropping a stale partner view (spec section 4)', () => {
 });
 
 // Renders the whole signed-in shell (router, queries, Mantine): well under a second idle, seconds on two busy cores.
-describe('the seller / partner switch', { timeout: 20_000 }, () => {
+describe('the seller / partner switch', () => {
   const renderShell = (path = '/') =>
     renderWithRouter((outlet) => <Shell orientation="vertical">{outlet}</Shell>, { path });
   const nav = () => screen.getByRole('navigation', { name: 'Điều hướng chính' });

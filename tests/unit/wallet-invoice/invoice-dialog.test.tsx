@@ -67,7 +67,7 @@ const fillCompany = (dialog: ReturnType<typeof within>) =>
   fill(dialog, { 'Tên công ty': COMPANY.companyName, 'Địa chỉ': COMPANY.address, 'Mã bưu chính': COMPANY.zipCode });
 
 // Renders the dialog and loads its lazy form (Mantine, the kit): well under a second idle, seconds on two busy cores.
-describe('InvoiceDialog', { timeout: 20_000 }, () => {
+describe('InvoiceDialog', () => {
   it('lists the top-up, asks for the required fields and makes nothing until they are given', async () => {
     const { dialog } = await openDialog();
     expect(dialog.getByText('btx_tazapay')).toBeTruthy();

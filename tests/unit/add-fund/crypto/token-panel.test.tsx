@@ -47,7 +47,7 @@ const verification = (status: 'UNPAID' | 'PROCESSING' | 'PAID', confirmations = 
 const noMining = () => http.get(api('/api/token-payment/transaction/mining'), () => HttpResponse.json([]));
 
 // Renders the panel through its steps (Mantine, the kit, MSW): well under a second idle, seconds on two busy cores.
-describe('TokenPanel', { timeout: 20_000 }, () => {
+describe('TokenPanel', () => {
   it('chooses the network, confirms the charge, then shows where and how much to send', async () => {
     const requests: unknown[] = [];
     server.use(

@@ -83,7 +83,7 @@ const toPayStep = async () => {
 };
 
 // Renders the panel through its steps (Mantine, the kit, MSW): well under a second idle, seconds on two busy cores.
-describe('VietqrPanel', { timeout: 20_000 }, () => {
+describe('VietqrPanel', () => {
   it('offers only the banks that take transfers, searchable without accents', async () => {
     renderKit(<VietqrPanel order={orderOf('localBank', 10_000)} />);
     const banks = await screen.findByRole('radiogroup', { name: 'Your bank' });
@@ -130,7 +130,9 @@ describe('VietqrPanel', { timeout: 20_000 }, () => {
     await toPayStep();
     state.payment = vietqrPaymentOf(10_000, 'PAID');
     await act(() => vi.advanceTimersByTimeAsync(VIETQR_POLL_MS));
-    await vi.waitFor(() => expect(navigation.toResult).toHaveBeenCalledWith(state.payment.transaction));
+    await vi.waitFor(() => expect(navigation.toResult).toHaveBeenCalledWith(state.payment.transaction), {
+      timeout: 30_000,
+    });
     expect(navigation.toResult).toHaveBeenCalledTimes(1);
   });
 

@@ -115,8 +115,8 @@ describe('CardVerifyDialog activation lock', () => {
 
     const timer = await screen.findByRole('timer');
     expect(timer.textContent).toMatch(/0:02$/);
-    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/0:01$/), { timeout: 2_000 });
-    await waitFor(() => expect(screen.queryByRole('timer')).toBeNull(), { timeout: 3_000 });
+    await waitFor(() => expect(screen.getByRole('timer').textContent).toMatch(/0:01$/));
+    await waitFor(() => expect(screen.queryByRole('timer')).toBeNull());
     expect(screen.queryByText(LOCK_MESSAGE)).toBeNull();
     expect(screen.getByRole('button', { name: 'Activate card' }).hasAttribute('disabled')).toBe(false);
 
