@@ -1,12 +1,36 @@
 import { Box } from '@mantine/core';
-import { DataTable as MantineDataTable, type DataTableColumn, type DataTableSortStatus } from 'mantine-datatable';
+import {
+  DataTable as MantineDataTable,
+  type DataTableColumn as MantineDataTableColumn,
+  type DataTableSortStatus,
+} from 'mantine-datatable';
 // Unlayered like @mantine/core/styles.css (src/main.tsx): a layered sheet loses every clash with core's Table rules.
 import 'mantine-datatable/styles.css';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { memo, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAGE_SIZE_OPTIONS } from '@/lib/list-search';
+import classes from './data-table.module.css';
+import { useFoldedColumns } from './folded-columns';
 
-export type { DataTableColumn, DataTableSortStatus };
+export type { DataTableSortStatus };
+
+/**
+ * A list column. `priority: 'key'` keeps it a column at every width: what names the row, its
+ * amounts and its status. Any other column is a column from its `visibleMediaQuery` (from 36em
+ * when it has none); narrower, it folds into the row's first key cell as a label/value line.
+ * The `actions` column is pinned from 36em and folds under the lines on a phone, so a pinned
+ * column never covers a figure.
+ */
+export type DataTableColumn<Row> = KitColumn<MantineDataTableColumn<Row>> & {
+  priority?: 'key';
+  /** The folded line's value when it is not the cell's; null leaves the line out. */
+  folded?: (row: Row) => ReactNode;
+};
+
+// Per member of mantine-datatable's column union (ellipsis or noWrap): a media query is a string here.
+type KitColumn<Column> = Column extends unknown
+  ? Omit<Column, 'visibleMediaQuery'> & { visibleMediaQuery?: string }
+  : never;
 
 /** Server paging as the contract returns it, and the page shown. */
 export interface TablePaging {
@@ -29,11 +53,11 @@ export interface TableSelection<Row> {
 /**
  * A server-paged list on mantine-datatable: the rows of one page, the paging the API
  * returned, page and page-size changes reported up (the screen keeps them in the URL),
- * optional sorting and row checkboxes, a loading veil while a new page is fetched and the
- * screen's own empty state. Row actions are a last column `actions` whose `render` returns the
- * buttons; it stays pinned in sight.
+ * optional sorting and row checkboxes, a loading veil and the screen's own empty state. Row
+ * actions are a last column `actions` whose `render` returns the buttons. Screens use it
+ * through `QueryDataTable`; memoized, so a big list with stable props renders only for new rows.
  */
-export const DataTable = <Row,>({
+const ListTable = <Row,>({
   records,
   columns,
   paging,
@@ -67,6 +91,7 @@ export const DataTable = <Row,>({
   minHeight?: number;
 }) => {
   const { t } = useTranslation('common');
+  const { shownColumns, phone } = useFoldedColumns(columns);
   const tableRef = useRef<HTMLTableElement | null>(null);
   // mantine-datatable names its sort icons in English only ("Not sorted"); they are renamed in the reader's language.
   useLayoutEffect(() => {
@@ -123,12 +148,15 @@ export const DataTable = <Row,>({
         // The default selection tint (the primary colour's "light") leaves dimmed text under 4.5:1; the palette's lightest keeps it.
         ...(selection ? { '--mantine-datatable-selection-color': 'var(--mantine-primary-color-0)' } : {}),
       }}
+      className={phone ? classes.phone : undefined}
       withTableBorder
       borderRadius="sm"
+      // Narrower cell padding on a phone leaves the key columns their room.
+      horizontalSpacing={phone ? 6 : 'xs'}
       highlightOnHover={onRowClick !== undefined}
       minHeight={records.length === 0 ? minHeight : undefined}
       records={records}
-      columns={columns}
+      columns={shownColumns}
       idAccessor={idAccessor}
       fetching={fetching}
       loaderType="dots"
@@ -138,10 +166,12 @@ export const DataTable = <Row,>({
       }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
       // A row's actions stay in sight when a wide table scrolls sideways.
-      pinLastColumn={columns.at(-1)?.accessor === 'actions'}
+      pinLastColumn={shownColumns.at(-1)?.accessor === 'actions'}
       {...pagination}
       {...sorting}
       {...selecting}
     />
   );
 };
+
+export const DataTable = memo(ListTable) as typeof ListTable;

@@ -4,12 +4,7 @@ import { HISTORY_GROUP_OF, historyGroupTypes } from '@contract/transactions/hist
 import en from '@locales/en/transactions.json';
 import vi from '@locales/vi/transactions.json';
 import { describe, expect, it } from 'vitest';
-import {
-  chargesOf,
-  formatSignedUsdCents,
-  isInvoiceable,
-  totalChargedCents,
-} from '@/features/wallet/history/history-format';
+import { formatSignedUsdCents, isInvoiceable, totalChargedCents } from '@/features/wallet/history/history-format';
 
 const TYPES = BalanceTransactionTypeSchema.options;
 
@@ -84,15 +79,6 @@ describe('top-up totals and invoices', () => {
     // Cents that would not add up exactly as dollar floats (0.1 + 0.2).
     expect(totalChargedCents({ amount: 10, fee: 20, methodFee: 1, serviceCharge: 2, tax: 3, tip: 4 })).toBe(40);
     expect(Number.isInteger(totalChargedCents({ ...tazapayTopUp, amount: 123_456, tax: 7_407 }))).toBe(true);
-  });
-
-  it('lists only the charges a move carries, in the table order', () => {
-    expect(chargesOf(tazapayTopUp)).toEqual([
-      { field: 'methodFee', cents: 3_000 },
-      { field: 'tax', cents: 6_000 },
-      { field: 'tip', cents: 1_000 },
-    ]);
-    expect(chargesOf({ fee: 0, methodFee: 0, serviceCharge: 0, tax: 0, tip: 0 })).toEqual([]);
   });
 
   it('invoices only settled top-ups', () => {

@@ -9,12 +9,11 @@ import { AdAccountActions } from '@/components/ad-account-money/ad-account-actio
 import { useAutoTopUpText } from '@/components/ad-account-money/use-auto-top-up-text';
 import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
 import { CopyButton } from '@/components/copy-button';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { Money, useFormatMoney } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
+import { Money } from '@/components/money';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { adAccountListQuery, searchForTab } from '../my-ad-accounts-search';
@@ -31,56 +30,30 @@ export const ApprovedTab = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const moneyDialogs = useAdAccountMoneyDialogs();
-  const formatMoney = useFormatMoney();
   const autoTopUpText = useAutoTopUpText();
   // The loader warmed this page; a new search keeps the last rows on screen under the veil while it loads.
   const list = adAccountsApi.listAdAccounts.useQuery({
     ...listAdAccountsOptions(adAccountListQuery('approved', search)),
     placeholderData: (previous) => previous,
   });
-  const body = list.data?.body;
-  // While a retry runs, the skeleton shows again in place of the error.
-  const failed = list.isError && !list.isFetching;
-  const accounts = body?.tab === 'approved' ? body.content : null;
   const filtered = Boolean(search.search) || search.status !== undefined;
 
   const columns: DataTableColumn<AdAccount>[] = [
     {
       accessor: 'name',
       title: t('list.adAccount'),
+      priority: 'key',
       render: (account) => (
-        <Stack gap={2} miw={150}>
+        <Stack gap={2} miw={120}>
           <Text size="sm" fw={600}>
             {account.name}
           </Text>
           <Group gap={2} wrap="nowrap">
-            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+            <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
               {account.id}
             </Text>
             <CopyButton value={account.id} label={t('list.copyId', { name: account.name })} size="sm" />
           </Group>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Text size="sm" fw={600} hiddenFrom="xs">
-            {t('list.balanceShort', { balance: formatMoney(account.balance) })}
-          </Text>
-          <StatusBadge kind="adAccountDisplay" value={account.status} hiddenFrom="sm" miw="max-content" />
-          <Text size="xs" c="dimmed" hiddenFrom="xl">
-            {t('list.businessCentreShort', { id: account.businessCenterId })}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="xl">
-            {account.timezone} · {account.currency}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {t('list.costShort', { cost: formatMoney(account.cost) })}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {t('list.autoTopUpShort', { state: autoTopUpText(account) })}
-          </Text>
-          {account.note && (
-            <Text size="xs" c="dimmed" hiddenFrom="md">
-              {account.note}
-            </Text>
-          )}
         </Stack>
       ),
     },
@@ -100,7 +73,7 @@ export const ApprovedTab = () => {
       accessor: 'status',
       title: t('list.status'),
       noWrap: true,
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       // The badge's label may not shrink to an ellipsis when the table is tight.
       render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
     },
@@ -109,6 +82,7 @@ export const ApprovedTab = () => {
       title: t('list.note'),
       visibleMediaQuery: '(min-width: 62em)',
       render: (account) => account.note ?? '—',
+      folded: (account) => account.note,
     },
     {
       accessor: 'cost',
@@ -121,7 +95,7 @@ export const ApprovedTab = () => {
       accessor: 'balance',
       title: t('list.balance'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       render: (account) => <Money cents={account.balance} fw={600} />,
     },
     {
@@ -168,35 +142,31 @@ export const ApprovedTab = () => {
           onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body && accounts ? (
-        <DataTable
-          ariaLabel={t('list.title')}
-          records={accounts}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={
-            filtered ? (
-              <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} />
-            ) : (
-              <EmptyState
-                title={t('list.none')}
-                description={t('list.noneHint')}
-                action={
-                  <Button size="xs" onClick={() => void navigate({ search: searchForTab('setup') })}>
-                    {t('list.openSetup')}
-                  </Button>
-                }
-              />
-            )
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton rows={4} />
-      )}
+      <QueryDataTable
+        list={list}
+        // The answer carries its tab: rows of another tab are not this table's.
+        page={(body) => (body.tab === 'approved' ? body : null)}
+        skeletonRows={4}
+        ariaLabel={t('list.title')}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        emptyState={
+          filtered ? (
+            <EmptyState title={t('list.noMatch')} description={t('list.noMatchHint')} />
+          ) : (
+            <EmptyState
+              title={t('list.none')}
+              description={t('list.noneHint')}
+              action={
+                <Button size="xs" onClick={() => void navigate({ search: searchForTab('setup') })}>
+                  {t('list.openSetup')}
+                </Button>
+              }
+            />
+          )
+        }
+      />
       {moneyDialogs.dialogs}
     </Stack>
   );

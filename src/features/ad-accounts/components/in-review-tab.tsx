@@ -4,11 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { countryName } from '@/components/country-select-names';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { getAppConfig } from '@/lib/config';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
@@ -34,10 +33,6 @@ export const InReviewTab = () => {
     ...listAdAccountsOptions(adAccountListQuery('in_review', search)),
     placeholderData: (previous) => previous,
   });
-  const body = list.data?.body;
-  // While a retry runs, the skeleton shows again in place of the error.
-  const failed = list.isError && !list.isFetching;
-  const requests = body?.tab === 'in_review' ? body.content : null;
   const dateTime = new Intl.DateTimeFormat(i18n.language, {
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -50,19 +45,11 @@ export const InReviewTab = () => {
     {
       accessor: 'name',
       title: t('requests.name'),
+      priority: 'key',
       render: (request) => (
-        <Stack gap={2} miw={140}>
-          <Text size="sm" fw={600}>
-            {request.name}
-          </Text>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {dateTime.format(new Date(request.requestedAt))}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {markets(request)}
-          </Text>
-        </Stack>
+        <Text size="sm" fw={600} miw={120}>
+          {request.name}
+        </Text>
       ),
     },
     {
@@ -90,6 +77,7 @@ export const InReviewTab = () => {
       accessor: 'status',
       title: t('requests.status'),
       noWrap: true,
+      priority: 'key',
       // The badge's label may not shrink to an ellipsis when the table is tight.
       render: (request) => <StatusBadge kind="adAccountRequest" value={request.status} miw="max-content" />,
     },
@@ -98,6 +86,7 @@ export const InReviewTab = () => {
       title: t('requests.rejectionReason'),
       visibleMediaQuery: '(min-width: 36em)',
       render: (request) => request.rejectionReason ?? '—',
+      folded: (request) => request.rejectionReason,
     },
   ];
 
@@ -117,27 +106,23 @@ export const InReviewTab = () => {
           }
         />
       </Group>
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body && requests ? (
-        <DataTable
-          ariaLabel={t('requests.title')}
-          records={requests}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={
-            search.search ? (
-              <EmptyState title={t('requests.noMatch')} description={t('list.noMatchHint')} />
-            ) : (
-              <EmptyState title={t('requests.none')} description={t('requests.noneHint')} />
-            )
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton rows={3} />
-      )}
+      <QueryDataTable
+        list={list}
+        // The answer carries its tab: rows of another tab are not this table's.
+        page={(body) => (body.tab === 'in_review' ? body : null)}
+        skeletonRows={3}
+        ariaLabel={t('requests.title')}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        emptyState={
+          search.search ? (
+            <EmptyState title={t('requests.noMatch')} description={t('list.noMatchHint')} />
+          ) : (
+            <EmptyState title={t('requests.none')} description={t('requests.noneHint')} />
+          )
+        }
+      />
     </Stack>
   );
 };

@@ -1,7 +1,10 @@
-import { Badge, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
 import type { Configuration } from '@contract/configuration/configuration.schema';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
+import { EmptyState } from '@/components/empty-state';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
@@ -19,26 +22,34 @@ const AVAILABILITY_COLOR: Record<ProviderAvailability, string> = {
  * The route's loader has warmed the same query; loading and failure are the route's states.
  */
 export const ServiceOverviewPage = () => {
-  const { t } = useTranslation('configuration');
-  const { data } = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions());
+  const { t, i18n } = useTranslation(['configuration', 'common']);
+  const query = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions());
+  const configuration = query.data.body;
+  // The server's system variant (ADREACH) changes support and payment options of the build's brand.
+  const effectiveBrand = applySystemVariant(getAppConfig().brand, configuration.system);
+  const support = resolveSupportLink(effectiveBrand.support);
+  const columns: DataTableColumn<Configuration['paymentMethods'][number]>[] = [
+    {
+      accessor: 'id',
+      title: t('overview.method'),
+      priority: 'key',
+      render: (method) => t(`paymentMethod.${method.id}`),
+    },
+    {
+      accessor: 'availability',
+      title: t('overview.availability'),
+      priority: 'key',
+      render: (method) => (
+        <Badge color={AVAILABILITY_COLOR[method.availability]} variant="light">
+          {t(`common:status.providerAvailability.${method.availability}`)}
+        </Badge>
+      ),
+    },
+  ];
 
   return (
     <Stack gap="lg">
       <PageHeader title={t('overview.title')} description={t('overview.description')} />
-      <ConfigurationDetails configuration={data.body} />
-    </Stack>
-  );
-};
-
-const ConfigurationDetails = ({ configuration }: { configuration: Configuration }) => {
-  const { t, i18n } = useTranslation(['configuration', 'common']);
-  // The server's system variant (ADREACH) changes support and payment options of the build's brand.
-  const effectiveBrand = applySystemVariant(getAppConfig().brand, configuration.system);
-  const support = resolveSupportLink(effectiveBrand.support);
-  const methods = configuration.paymentMethods.filter((method) => isPaymentMethodVisible(effectiveBrand, method.id));
-
-  return (
-    <>
       <Card withBorder>
         <Group grow>
           <div>
@@ -75,26 +86,16 @@ const ConfigurationDetails = ({ configuration }: { configuration: Configuration 
       <Title order={2} size="h3">
         {t('overview.paymentMethods')}
       </Title>
-      <Table striped withTableBorder>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('overview.method')}</Table.Th>
-            <Table.Th>{t('overview.availability')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {methods.map((method) => (
-            <Table.Tr key={method.id}>
-              <Table.Td>{t(`paymentMethod.${method.id}`)}</Table.Td>
-              <Table.Td>
-                <Badge color={AVAILABILITY_COLOR[method.availability]} variant="light">
-                  {t(`common:status.providerAvailability.${method.availability}`)}
-                </Badge>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </>
+      <QueryDataTable
+        list={query}
+        page={(answer) => ({
+          content: answer.paymentMethods.filter((method) => isPaymentMethodVisible(effectiveBrand, method.id)),
+        })}
+        ariaLabel={t('overview.paymentMethods')}
+        columns={columns}
+        idAccessor="id"
+        emptyState={<EmptyState title={t('overview.noMethods')} />}
+      />
+    </Stack>
   );
 };

@@ -4,7 +4,8 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
 import { LinkButton } from '@/components/link-button';
@@ -12,7 +13,7 @@ import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { dashboardAdAccountsQuery } from '../dashboard-search';
-import { toPage, toSearchText } from '@/lib/list-search';
+import { toSearchText, urlPaging } from '@/lib/list-search';
 
 const route = getRouteApi('/_auth/_verified/');
 
@@ -22,18 +23,19 @@ export const AdAccountsOverview = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const titleId = useId();
+  // The loader warmed this query; a new search keeps the last page on screen under the veil while it loads.
   const list = adAccountsApi.listAdAccounts.useQuery({
     ...listAdAccountsOptions(dashboardAdAccountsQuery(search)),
     placeholderData: (previous) => previous,
   });
-  // The loader warmed this query; a new search keeps the last page on screen while it loads.
-  const body = list.data?.body;
-  const accounts: AdAccount[] = body?.tab === 'approved' ? body.content : [];
+  // A fixed page size: the dashboard shows a glance, the ad-account screen the whole list.
+  const { onPageChange } = urlPaging(navigate);
 
   const columns: DataTableColumn<AdAccount>[] = [
     {
       accessor: 'name',
       title: t('adAccounts.name'),
+      priority: 'key',
       render: (account) => (
         <Stack gap={0}>
           <Text size="sm" fw={600}>
@@ -50,7 +52,8 @@ export const AdAccountsOverview = () => {
       accessor: 'status',
       title: t('adAccounts.status'),
       noWrap: true,
-      render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} />,
+      priority: 'key',
+      render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
     },
     {
       accessor: 'cost',
@@ -63,6 +66,7 @@ export const AdAccountsOverview = () => {
       accessor: 'balance',
       title: t('adAccounts.balance'),
       textAlign: 'right',
+      priority: 'key',
       render: (account) => <Money cents={account.balance} />,
     },
   ];
@@ -78,21 +82,21 @@ export const AdAccountsOverview = () => {
             label={t('adAccounts.search')}
             placeholder={t('adAccounts.searchPlaceholder')}
             value={search.search ?? ''}
-            onChange={(text) => void navigate({ search: toSearchText(text) })}
+            onChange={(text) => void navigate({ search: toSearchText(text), resetScroll: false })}
           />
           <LinkButton to="/my-ads-account" variant="default">
             {t('adAccounts.seeAll')}
           </LinkButton>
         </Group>
       </Group>
-      <DataTable
+      <QueryDataTable
+        list={list}
+        page={(body) => (body.tab === 'approved' ? body : null)}
+        skeletonRows={3}
         ariaLabel={t('adAccounts.title')}
-        records={accounts}
         columns={columns}
         idAccessor="id"
-        fetching={list.isFetching}
-        paging={body ? { page: body.paging.page, limit: body.paging.limit, total: body.paging.total } : undefined}
-        onPageChange={(page) => void navigate({ search: toPage(page) })}
+        onPageChange={onPageChange}
         emptyState={
           search.search ? (
             <EmptyState

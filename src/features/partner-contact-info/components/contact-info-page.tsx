@@ -52,6 +52,7 @@ const ContactInfoList = () => {
     {
       accessor: 'member',
       title: t('list.member'),
+      priority: 'key',
       render: (row) => (
         <Stack gap={2} miw={160}>
           <LinkAnchor
@@ -68,10 +69,6 @@ const ContactInfoList = () => {
               {row.member.name}
             </Text>
           )}
-          {/* Narrow screens hide the date column: it shows here instead. */}
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {formatDateTime(row.requestAt, i18n.language)}
-          </Text>
         </Stack>
       ),
     },
@@ -96,7 +93,7 @@ const ContactInfoList = () => {
       title: t('list.status'),
       // Every waiting row is "Reviewing": the column tells something only on the decided tabs.
       hidden: tab === 'reviewing',
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       render: (row) => (
         <Stack gap={2} maw={240}>
           <StatusBadge kind="verification" value={row.status} miw="max-content" />

@@ -14,18 +14,19 @@ export const giftCodePageOptions = (partnerId: string, search: PartnerGiftCodesS
  * not loaded yet, so the rows on screen never have a gap.
  */
 export const usePartnerGiftCodePages = (partnerId: string, search: PartnerGiftCodesSearch, pages: number) => {
-  const results = giftCodesApi.listPartnerGiftCodes.useQueries({
-    queries: Array.from({ length: pages }, (_, index) => giftCodePageOptions(partnerId, search, index + 1)),
+  const first = giftCodesApi.listPartnerGiftCodes.useQuery(giftCodePageOptions(partnerId, search));
+  const more = giftCodesApi.listPartnerGiftCodes.useQueries({
+    queries: Array.from({ length: pages - 1 }, (_, index) => giftCodePageOptions(partnerId, search, index + 2)),
   });
   let list: GiftCodeList | null = null;
-  for (const result of results) {
+  for (const result of [first, ...more]) {
     if (!result.data) break;
     list = mergeGiftCodePage(list, result.data.body);
   }
   return {
     list,
-    first: results[0],
+    first,
     /** The page "Load more" asked for, while it loads or after it failed. */
-    next: results.length > 1 ? results.at(-1) : undefined,
+    next: more.at(-1),
   };
 };

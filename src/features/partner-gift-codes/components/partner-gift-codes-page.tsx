@@ -5,12 +5,12 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { usePartnerGiftCodePages } from '../api/gift-code-pages';
@@ -63,45 +63,35 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
   const [pages, setPages] = useState(1);
   const { list, first, next } = usePartnerGiftCodePages(partnerId, search, pages);
 
-  if (first?.isError && !first.isFetching) {
-    return <ErrorState error={first.error} onRetry={() => void first.refetch()} />;
-  }
-  if (!list) return <TableSkeleton rows={4} />;
-
   const columns: DataTableColumn<GiftCode>[] = [
     {
       accessor: 'code',
       title: t('list.code'),
+      priority: 'key',
       render: (code) => (
-        <Stack gap={2}>
-          <Group gap={2} wrap="nowrap">
-            <Text size="sm" ff="monospace" fw={600}>
-              {code.code}
-            </Text>
-            <CopyButton
-              value={code.code}
-              label={t('list.copyCode', { code: code.code })}
-              failedMessage={t('common:copy.codeFailed')}
-              size="sm"
-            />
-          </Group>
-          {/* Narrow screens hide columns: the worth and the status show here instead. */}
-          <Group gap="xs" hiddenFrom="sm">
-            <Money cents={code.worth} size="sm" fw={600} />
-            <StatusBadge kind="giftCode" value={code.status} size="sm" miw="max-content" />
-          </Group>
-        </Stack>
+        <Group gap={2} wrap="nowrap">
+          <Text size="sm" ff="monospace" fw={600}>
+            {code.code}
+          </Text>
+          <CopyButton
+            value={code.code}
+            label={t('list.copyCode', { code: code.code })}
+            failedMessage={t('common:copy.codeFailed')}
+            size="sm"
+          />
+        </Group>
       ),
     },
     {
       accessor: 'worth',
       title: t('list.worth'),
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       render: (code) => <Money cents={code.worth} size="sm" fw={600} />,
     },
     {
       accessor: 'minimumRequiredSpend',
       title: t('list.minimumSpend'),
+      visibleMediaQuery: '(min-width: 48em)',
       render: (code) => <MinimumSpend code={code} />,
     },
     {
@@ -129,7 +119,7 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
     {
       accessor: 'status',
       title: t('list.status'),
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       // A badge clips its label when the table is tight; it keeps its full width instead.
       render: (code) => <StatusBadge kind="giftCode" value={code.status} miw="max-content" />,
     },
@@ -139,12 +129,14 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
   const moreFailed = next?.isError === true && !next.isFetching;
   return (
     <Stack gap="sm">
-      <DataTable
+      <QueryDataTable
+        list={first}
+        // The pages loaded so far, one list: "Load more" adds under it, no page control.
+        page={() => list}
+        skeletonRows={4}
         ariaLabel={t('list.title')}
-        records={list.content}
         columns={columns}
         idAccessor="id"
-        fetching={first?.isFetching === true && !loadingMore}
         emptyState={
           search.unexpired ? (
             <EmptyState title={t('list.noUnexpired')} description={t('list.noUnexpiredHint')} />
@@ -154,7 +146,7 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
         }
       />
       {moreFailed && <ErrorState error={next.error} onRetry={() => void next.refetch()} />}
-      {list.content.length > 0 && (
+      {list && list.content.length > 0 && (
         <Group justify="space-between" gap="sm">
           <Text size="sm" c="dimmed" role="status">
             {t('list.shown', { shown: list.content.length, total: list.paging.total })}

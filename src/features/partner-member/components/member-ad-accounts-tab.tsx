@@ -8,7 +8,7 @@ import { ChoiceFilter } from '@/components/data-table/choice-filter';
 import { type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
-import { Money, useFormatMoney } from '@/components/money';
+import { Money } from '@/components/money';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { toFilters, toSearchText, urlPaging } from '@/lib/list-search';
 import { memberAdAccountsOptions, partnershipApi } from '@/lib/queries/partnership';
@@ -23,36 +23,22 @@ export const MemberAdAccountsTab = ({ memberId }: { memberId: string }) => {
   const { t } = useTranslation(['partner-member', 'common']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const formatMoney = useFormatMoney();
   // A new search keeps the last rows on screen under the veil while it loads.
   const list = partnershipApi.listMemberAdAccounts.useQuery({
     ...memberAdAccountsOptions(memberId, memberAdAccountsQuery(search)),
     placeholderData: (previous) => previous,
   });
-  // While a retry runs, the skeleton shows again in place of the error.
   const filtered = Boolean(search.search) || search.status !== undefined;
 
   const columns: DataTableColumn<AdAccount>[] = [
     {
       accessor: 'name',
       title: t('adAccounts.name'),
+      priority: 'key',
       render: (account) => (
-        <Stack gap={2} miw={140}>
-          <Text size="sm" fw={600}>
-            {account.name}
-          </Text>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Text size="xs" c="dimmed" hiddenFrom="sm" style={tabular}>
-            {account.id}
-          </Text>
-          <StatusBadge kind="adAccountDisplay" value={account.status} hiddenFrom="sm" miw="max-content" />
-          <Text size="xs" hiddenFrom="md">
-            {t('adAccounts.balanceShort', { balance: formatMoney(account.balance) })}
-          </Text>
-          <Text size="xs" hiddenFrom="md">
-            {t('adAccounts.costShort', { cost: formatMoney(account.cost) })}
-          </Text>
-        </Stack>
+        <Text size="sm" fw={600} miw={120}>
+          {account.name}
+        </Text>
       ),
     },
     {
@@ -69,14 +55,14 @@ export const MemberAdAccountsTab = ({ memberId }: { memberId: string }) => {
       accessor: 'status',
       title: t('adAccounts.status'),
       noWrap: true,
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
     },
     {
       accessor: 'balance',
       title: t('adAccounts.balance'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 62em)',
+      priority: 'key',
       render: (account) => <Money cents={account.balance} fw={600} />,
     },
     {

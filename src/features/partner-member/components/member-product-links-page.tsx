@@ -108,28 +108,13 @@ export const MemberProductLinksPage = () => {
     {
       accessor: 'url',
       title: t('review.list.url'),
+      priority: 'key',
       render: (link) => (
-        <Stack gap={4} miw={180} maw={340}>
-          <Text size="sm" component="span">
-            <ExternalLink href={link.url}>{link.url}</ExternalLink>
-          </Text>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Box hiddenFrom="sm">
-            <MemberCell link={link} />
-          </Box>
-          <Box hiddenFrom="sm">
-            <LinkStatus link={link} />
-          </Box>
-          <Box hiddenFrom="md">
-            <VideoCell link={link} />
-          </Box>
-          <Text size="xs" c="dimmed" hiddenFrom="xl">
-            {t('review.list.marketsShort', { markets: formatMarkets(link.targetMarkets) })}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="xl">
-            {t('review.list.createdShort', { date: formatDateTime(link.createdAt, language) })}
-          </Text>
-        </Stack>
+        <Box miw={140} maw={340} style={{ overflowWrap: 'anywhere' }}>
+          <ExternalLink href={link.url} size="sm">
+            {link.url}
+          </ExternalLink>
+        </Box>
       ),
     },
     {
@@ -141,7 +126,7 @@ export const MemberProductLinksPage = () => {
     {
       accessor: 'status',
       title: t('review.list.status'),
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       render: (link) => <LinkStatus link={link} />,
     },
     {

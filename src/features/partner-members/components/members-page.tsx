@@ -6,12 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { CsvExportButton } from '@/components/data-table/csv-export-button';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { PageHeader } from '@/components/page-header';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { statusLabelKey } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
-import { useVeil } from '@/components/data-table/use-veil';
 import { bodyOf } from '@/lib/api';
 import { getAppConfig } from '@/lib/config';
 import { formatDateTime } from '@/lib/dates';
@@ -80,9 +77,6 @@ export const MembersPage = () => {
     placeholderData: (previous) => previous,
   });
   const body = list.data?.body;
-  // While a retry runs, the skeleton shows again in place of the error.
-  const failed = list.isError && !list.isFetching;
-  const veiled = useVeil(list.isFetching);
   const tab = search.status ?? 'all';
   const language = i18n.language;
   const totalText = (count: number) => new Intl.NumberFormat(language).format(count);
@@ -139,36 +133,24 @@ export const MembersPage = () => {
             {status === tab && (
               <Stack gap="md">
                 <MemberFilters planName={planName} />
-                {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-                {body ? (
-                  <>
-                    <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-                      {/* Announced when a filter changes the count. */}
-                      <Text size="sm" fw={600} role="status">
-                        {t('list.total', { count: body.paging.total, total: totalText(body.paging.total) })}
-                      </Text>
-                      {body.paging.total > 0 && (
-                        <CsvExportButton
-                          fileName={t('export.fileName')}
-                          columns={csvColumns}
-                          fetchPage={async (page, limit) =>
-                            bodyOf(await partnershipApi.listMembers.query({ query: { ...query, page, limit } }), 200)
-                          }
-                        />
-                      )}
-                    </Group>
-                    <MembersTable
-                      members={body.content}
-                      paging={body.paging}
-                      fetching={veiled}
-                      emptyState={membersEmptyState}
-                      planName={planName}
-                      onRemove={askRemove}
-                    />
-                  </>
-                ) : (
-                  !failed && <TableSkeleton rows={10} />
+                {body && (
+                  <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+                    {/* Announced when a filter changes the count. */}
+                    <Text size="sm" fw={600} role="status">
+                      {t('list.total', { count: body.paging.total, total: totalText(body.paging.total) })}
+                    </Text>
+                    {body.paging.total > 0 && (
+                      <CsvExportButton
+                        fileName={t('export.fileName')}
+                        columns={csvColumns}
+                        fetchPage={async (page, limit) =>
+                          bodyOf(await partnershipApi.listMembers.query({ query: { ...query, page, limit } }), 200)
+                        }
+                      />
+                    )}
+                  </Group>
                 )}
+                <MembersTable list={list} emptyState={membersEmptyState} planName={planName} onRemove={askRemove} />
               </Stack>
             )}
           </Tabs.Panel>

@@ -1,6 +1,8 @@
 import { PixelStatusSchema, type Pixel } from '@contract/pixels/pixels.schema';
 import { ActionIcon, Button, Group, Stack, Switch, Text, Tooltip } from '@mantine/core';
 import { showNotification } from '@mantine/notifications';
+import IconSettings from '@tabler/icons-react/icons/IconSettings';
+import IconTrash from '@tabler/icons-react/icons/IconTrash';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { CopyButton } from '@/components/copy-button';
 import { type DataTableColumn } from '@/components/data-table/data-table';
 import { SearchInput } from '@/components/data-table/search-input';
 import { EmptyState } from '@/components/empty-state';
+import { Icon } from '@/components/icon';
 import { PageHeader } from '@/components/page-header';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { apiErrorMessage } from '@/lib/api-error';
@@ -24,21 +27,18 @@ import { PixelSettingsDrawer } from './pixel-settings-drawer';
 
 const route = getRouteApi('/_auth/_verified/pixel');
 
-const TrashIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <path d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 002 2h6a2 2 0 002-2l1-12M9 7V4h6v3" strokeLinecap="round" />
-  </svg>
-);
-
-const GearIcon = () => (
-  <svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden>
-    <circle cx="12" cy="12" r="3" />
-    <path
-      d="M19.4 15a1.7 1.7 0 00.3 1.8l.1.1a2 2 0 11-2.8 2.8l-.1-.1a1.7 1.7 0 00-1.8-.3 1.7 1.7 0 00-1 1.5V21a2 2 0 01-4 0v-.1a1.7 1.7 0 00-1.1-1.5 1.7 1.7 0 00-1.8.3l-.1.1a2 2 0 11-2.8-2.8l.1-.1a1.7 1.7 0 00.3-1.8 1.7 1.7 0 00-1.5-1H3a2 2 0 010-4h.1a1.7 1.7 0 001.5-1.1 1.7 1.7 0 00-.3-1.8l-.1-.1a2 2 0 112.8-2.8l.1.1a1.7 1.7 0 001.8.3H9a1.7 1.7 0 001-1.5V3a2 2 0 014 0v.1a1.7 1.7 0 001 1.5 1.7 1.7 0 001.8-.3l.1-.1a2 2 0 112.8 2.8l-.1.1a1.7 1.7 0 00-.3 1.8V9a1.7 1.7 0 001.5 1H21a2 2 0 010 4h-.1a1.7 1.7 0 00-1.5 1z"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
+/** A pixel's code with its copy button. */
+const PixelCode = ({ pixel, wrap }: { pixel: Pixel; wrap: boolean }) => {
+  const { t } = useTranslation('pixels');
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Text size="xs" ff="monospace" style={wrap ? { wordBreak: 'break-all' } : { whiteSpace: 'nowrap' }}>
+        {pixel.code}
+      </Text>
+      <CopyButton value={pixel.code} label={t('list.copyCode', { name: pixel.name })} size="sm" />
+    </Group>
+  );
+};
 
 /** Turns a pixel on or off from its row; a refusal shows the server's message. */
 const PixelStatusSwitch = ({ pixel }: { pixel: Pixel }) => {
@@ -107,6 +107,7 @@ export const PixelsPage = () => {
     {
       accessor: 'name',
       title: t('pixels:list.name'),
+      priority: 'key',
       render: (pixel) => (
         <Stack gap={2} miw={150}>
           <Text size="sm" fw={600}>
@@ -114,19 +115,6 @@ export const PixelsPage = () => {
           </Text>
           <Text size="xs" c="dimmed">
             {t('pixels:list.platformName', { name: pixel.pixelName })}
-          </Text>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Group gap={2} wrap="nowrap" hiddenFrom="md">
-            <Text size="xs" ff="monospace" style={{ wordBreak: 'break-all' }}>
-              {pixel.code}
-            </Text>
-            <CopyButton value={pixel.code} label={t('pixels:list.copyCode', { name: pixel.name })} size="sm" />
-          </Group>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {adAccountName(pixel.adsAccountId) ?? pixel.adsAccountId}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="sm">
-            {pixel.store ? pixel.store.shop : t('pixels:store.none')}
           </Text>
         </Stack>
       ),
@@ -148,14 +136,9 @@ export const PixelsPage = () => {
       accessor: 'code',
       title: t('pixels:list.code'),
       visibleMediaQuery: '(min-width: 62em)',
-      render: (pixel) => (
-        <Group gap={2} wrap="nowrap">
-          <Text size="xs" ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-            {pixel.code}
-          </Text>
-          <CopyButton value={pixel.code} label={t('pixels:list.copyCode', { name: pixel.name })} size="sm" />
-        </Group>
-      ),
+      render: (pixel) => <PixelCode pixel={pixel} wrap={false} />,
+      // Folded in a narrow cell, the long code breaks anywhere.
+      folded: (pixel) => <PixelCode pixel={pixel} wrap />,
     },
     {
       accessor: 'store',
@@ -179,6 +162,7 @@ export const PixelsPage = () => {
     {
       accessor: 'status',
       title: t('pixels:list.status'),
+      priority: 'key',
       render: (pixel) => <PixelStatusSwitch pixel={pixel} />,
     },
     {
@@ -202,7 +186,7 @@ export const PixelsPage = () => {
             onClick={() => openSettings(pixel.id)}
             aria-label={t('pixels:list.openSettings', { name: pixel.name })}
           >
-            <GearIcon />
+            <Icon icon={IconSettings} decorative />
           </ActionIcon>
           <Tooltip label={t('pixels:list.delete', { name: pixel.name })} withArrow>
             <ActionIcon
@@ -214,7 +198,7 @@ export const PixelsPage = () => {
                 setDeleting(pixel);
               }}
             >
-              <TrashIcon />
+              <Icon icon={IconTrash} decorative />
             </ActionIcon>
           </Tooltip>
         </Group>

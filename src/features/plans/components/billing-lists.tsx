@@ -4,13 +4,11 @@ import { Group, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ChoiceFilter } from '@/components/data-table/choice-filter';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
-import { StatusBadge } from '@/components/status-badge';
-import { statusLabelKey } from '@/components/status-badge';
+import { StatusBadge, statusLabelKey } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { toFilters, urlPaging } from '@/lib/list-search';
 import { usePlanName } from '@/lib/plan-names';
@@ -34,14 +32,13 @@ export const InvoiceList = () => {
     ...invoicesOptions(invoiceQuery(search)),
     placeholderData: (previous) => previous,
   });
-  const body = list.data?.body;
-  const failed = list.isError && !list.isFetching;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const columns: DataTableColumn<Invoice>[] = [
     {
       accessor: 'issuedAt',
       title: t('invoices.issuedAt'),
+      priority: 'key',
       render: (invoice) => (
         <Stack gap={2}>
           <Text size="sm" style={tabular}>
@@ -83,12 +80,14 @@ export const InvoiceList = () => {
       accessor: 'total',
       title: t('invoices.total'),
       textAlign: 'right',
+      priority: 'key',
       render: (invoice) => <Money cents={invoice.total} fw={600} />,
     },
     {
       accessor: 'status',
       title: t('invoices.status'),
       noWrap: true,
+      priority: 'key',
       render: (invoice) => <StatusBadge kind="billing" value={invoice.status} miw="max-content" />,
     },
   ];
@@ -106,26 +105,19 @@ export const InvoiceList = () => {
           onChange={(status) => void navigate({ search: toFilters({ status }), resetScroll: false })}
         />
       </Group>
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body ? (
-        <DataTable
-          ariaLabel={t('invoices.title')}
-          records={body.content}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isPlaceholderData}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={
-            <EmptyState
-              title={search.status ? t('invoices.noMatch') : t('invoices.empty')}
-              description={search.status ? undefined : t('invoices.emptyHint')}
-            />
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton />
-      )}
+      <QueryDataTable
+        list={list}
+        ariaLabel={t('invoices.title')}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        emptyState={
+          <EmptyState
+            title={search.status ? t('invoices.noMatch') : t('invoices.empty')}
+            description={search.status ? undefined : t('invoices.emptyHint')}
+          />
+        }
+      />
     </Stack>
   );
 };
@@ -140,13 +132,12 @@ export const PlanChangeList = () => {
     ...transitionsOptions(transitionQuery(search)),
     placeholderData: (previous) => previous,
   });
-  const body = list.data?.body;
-  const failed = list.isError && !list.isFetching;
 
   const columns: DataTableColumn<SubscriptionTransition>[] = [
     {
       accessor: 'changedAt',
       title: t('changes.changedAt'),
+      priority: 'key',
       render: (change) => (
         <Text size="sm" style={tabular}>
           {formatDateTime(change.changedAt, i18n.language)}
@@ -167,27 +158,19 @@ export const PlanChangeList = () => {
     {
       accessor: 'to',
       title: t('changes.to'),
+      priority: 'key',
       render: (change) => <StatusBadge kind="subscription" value={change.to} miw="max-content" />,
     },
   ];
 
   return (
-    <Stack gap="md">
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body ? (
-        <DataTable
-          ariaLabel={t('changes.title')}
-          records={body.content}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isPlaceholderData}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={<EmptyState title={t('changes.empty')} />}
-        />
-      ) : (
-        !failed && <TableSkeleton />
-      )}
-    </Stack>
+    <QueryDataTable
+      list={list}
+      ariaLabel={t('changes.title')}
+      columns={columns}
+      idAccessor="id"
+      {...urlPaging(navigate)}
+      emptyState={<EmptyState title={t('changes.empty')} />}
+    />
   );
 };

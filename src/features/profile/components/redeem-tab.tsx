@@ -4,11 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 
 import { ApiErrorAlert } from '@/components/api-error-alert';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { Money, useFormatMoney } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { StatusBadge } from '@/components/status-badge';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
@@ -106,47 +105,36 @@ const RedeemHistory = () => {
     placeholderData: (previous) => previous,
   });
   const formatMoney = useFormatMoney();
-  const body = list.data?.body;
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const columns: DataTableColumn<GiftCodeRedemption>[] = [
     {
       accessor: 'code',
       title: t('history.code'),
+      priority: 'key',
       render: (row) => (
-        <Stack gap={0}>
-          <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
-            {row.code}
-          </Text>
-          {/* Narrow screens hide columns: the worth and the deadline, which matter most, stay here. */}
-          <Text size="xs" c="dimmed" hiddenFrom="xs">
-            {t('history.worthShort', { worth: formatMoney(row.worth) })}
-          </Text>
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {t('history.deadlineShort', { date: date(row.deadline) })}
-          </Text>
-        </Stack>
+        <Text size="sm" fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {row.code}
+        </Text>
       ),
     },
     {
       accessor: 'worth',
       title: t('history.worth'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       render: (row) => <Money cents={row.worth} />,
     },
     {
       accessor: 'minimumRequiredSpend',
       title: t('history.minimumSpend'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 36em)',
       render: (row) => <Money cents={row.minimumRequiredSpend.minTotalSpend} />,
     },
     {
       accessor: 'currentSpend',
       title: t('history.currentSpend'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 36em)',
       render: (row) => (
         <Stack gap={0} align="flex-end">
           <Money cents={row.currentSpend} />
@@ -164,7 +152,8 @@ const RedeemHistory = () => {
       accessor: 'status',
       title: t('history.status'),
       noWrap: true,
-      render: (row) => <StatusBadge kind="giftCode" value={row.status} />,
+      priority: 'key',
+      render: (row) => <StatusBadge kind="giftCode" value={row.status} miw="max-content" />,
     },
     {
       accessor: 'redeemedAt',
@@ -183,21 +172,15 @@ const RedeemHistory = () => {
   return (
     <ProfileSection title={t('history.title')}>
       <Stack gap="md">
-        {list.isError && !list.isFetching && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-        {body ? (
-          <DataTable
-            ariaLabel={t('history.title')}
-            records={body.content}
-            columns={columns}
-            idAccessor="id"
-            fetching={list.isFetching}
-            paging={body.paging}
-            {...urlPaging(navigate)}
-            emptyState={<EmptyState title={t('history.none')} description={t('history.noneHint')} />}
-          />
-        ) : (
-          !list.isError && <TableSkeleton rows={3} />
-        )}
+        <QueryDataTable
+          list={list}
+          skeletonRows={3}
+          ariaLabel={t('history.title')}
+          columns={columns}
+          idAccessor="id"
+          {...urlPaging(navigate)}
+          emptyState={<EmptyState title={t('history.none')} description={t('history.noneHint')} />}
+        />
       </Stack>
     </ProfileSection>
   );

@@ -1,10 +1,10 @@
 import { BillingStatusSchema } from '@contract/common/enums.schema';
-import type { Paging } from '@contract/common/paging.schema';
-import type { ReferralPayout } from '@contract/referrals/referrals.schema';
+import type { ReferralPayout, ReferralRewards } from '@contract/referrals/referrals.schema';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable, type ListQuery } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { StatusBadge, statusLabelKey } from '@/components/status-badge';
@@ -16,16 +16,11 @@ const route = getRouteApi('/_auth/_verified/referral');
 const ALL = 'all';
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
-/** The seller's payouts, a page at a time, filtered by status; filter and page live in the URL. */
-export const PayoutsTable = ({
-  payouts,
-  paging,
-  fetching,
-}: {
-  payouts: ReferralPayout[];
-  paging: Paging;
-  fetching: boolean;
-}) => {
+/**
+ * The seller's payouts, a page at a time, filtered by status; filter and page live in the URL.
+ * They come with the rewards' figures, in the same answer.
+ */
+export const PayoutsTable = ({ rewards }: { rewards: ListQuery<ReferralRewards> }) => {
   const { t, i18n } = useTranslation(['referral', 'common', 'configuration']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -44,30 +39,21 @@ export const PayoutsTable = ({
     {
       accessor: 'period',
       title: t('payouts.period'),
-      render: (payout) => (
-        <Stack gap={4}>
-          <Text size="sm">{periodOf(payout.period)}</Text>
-          {/* Narrow screens hide columns: the status shows here instead. */}
-          <StatusBadge kind="billing" value={payout.status} hiddenFrom="sm" miw="max-content" />
-          {payout.rejectionReason && (
-            <Text size="xs" c="dimmed" hiddenFrom="md" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-              {t('payouts.rejectionShort', { reason: payout.rejectionReason })}
-            </Text>
-          )}
-        </Stack>
-      ),
+      priority: 'key',
+      render: (payout) => <Text size="sm">{periodOf(payout.period)}</Text>,
     },
     {
       accessor: 'amount',
       title: t('payouts.amount'),
       textAlign: 'right',
+      priority: 'key',
       render: (payout) => <Money cents={payout.amount} fw={600} />,
     },
     {
       accessor: 'status',
       title: t('payouts.status'),
       noWrap: true,
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       render: (payout) => <StatusBadge kind="billing" value={payout.status} miw="max-content" />,
     },
     {
@@ -97,6 +83,12 @@ export const PayoutsTable = ({
           {payout.rejectionReason ?? '—'}
         </Text>
       ),
+      folded: (payout) =>
+        payout.rejectionReason && (
+          <Text span inherit style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+            {payout.rejectionReason}
+          </Text>
+        ),
     },
   ];
 
@@ -115,13 +107,12 @@ export const PayoutsTable = ({
         ]}
         style={{ alignSelf: 'flex-start', maxWidth: '100%', overflowX: 'auto' }}
       />
-      <DataTable
+      <QueryDataTable
+        list={rewards}
+        page={(body) => body.payouts}
         ariaLabel={t('payouts.title')}
-        records={payouts}
         columns={columns}
         idAccessor="id"
-        fetching={fetching}
-        paging={paging}
         {...urlPaging(navigate)}
         emptyState={
           search.status ? (

@@ -123,14 +123,7 @@ export const ReferralRewards = () => {
       <Section title={t('payouts.title')}>
         <Stack gap="lg">
           <PayoutSummary statistics={statistics} />
-          {rewards.isError && !rewards.isFetching && (
-            <ErrorState error={rewards.error} onRetry={() => void rewards.refetch()} />
-          )}
-          <PayoutsTable
-            payouts={body.payouts.content}
-            paging={body.payouts.paging}
-            fetching={rewards.isPlaceholderData}
-          />
+          <PayoutsTable rewards={rewards} />
         </Stack>
       </Section>
     </Stack>

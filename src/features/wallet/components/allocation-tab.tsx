@@ -4,12 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { AdAccountActions } from '@/components/ad-account-money/ad-account-actions';
 import { useAdAccountMoneyDialogs } from '@/components/ad-account-money/use-ad-account-money-dialogs';
 import { useAutoTopUpText } from '@/components/ad-account-money/use-auto-top-up-text';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { LinkButton } from '@/components/link-button';
-import { Money, useFormatMoney } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
+import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { meOptions, usersApi } from '@/lib/queries/users';
@@ -26,31 +25,22 @@ export const AllocationTab = () => {
   const list = adAccountsApi.listAdAccounts.useQuery(listAdAccountsOptions(allocationQuery()));
   const moneyDialogs = useAdAccountMoneyDialogs();
   const autoTopUpText = useAutoTopUpText();
-  const formatMoney = useFormatMoney();
   const body = list.data?.body;
-  const failed = list.isError && !list.isFetching;
-  const accounts = body?.tab === 'approved' ? body.content : null;
-  const inAdAccounts = accounts?.reduce((sum, account) => sum + account.balance, 0);
+  const inAdAccounts =
+    body?.tab === 'approved' ? body.content.reduce((sum, account) => sum + account.balance, 0) : undefined;
 
   const columns: DataTableColumn<AdAccount>[] = [
     {
       accessor: 'name',
       title: t('ad-accounts:list.adAccount'),
+      priority: 'key',
       render: (account) => (
-        <Stack gap={2} miw={140}>
+        <Stack gap={2} miw={120}>
           <Text size="sm" fw={600}>
             {account.name}
           </Text>
-          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          <Text size="xs" c="dimmed" style={{ fontVariantNumeric: 'tabular-nums', overflowWrap: 'anywhere' }}>
             {account.id}
-          </Text>
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Text size="sm" fw={600} hiddenFrom="xs">
-            {t('ad-accounts:list.balanceShort', { balance: formatMoney(account.balance) })}
-          </Text>
-          <StatusBadge kind="adAccountDisplay" value={account.status} hiddenFrom="sm" miw="max-content" />
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {t('ad-accounts:list.autoTopUpShort', { state: autoTopUpText(account) })}
           </Text>
         </Stack>
       ),
@@ -58,7 +48,7 @@ export const AllocationTab = () => {
     {
       accessor: 'status',
       title: t('ad-accounts:list.status'),
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       render: (account) => <StatusBadge kind="adAccountDisplay" value={account.status} miw="max-content" />,
     },
     {
@@ -75,7 +65,7 @@ export const AllocationTab = () => {
       accessor: 'balance',
       title: t('ad-accounts:list.balance'),
       textAlign: 'right',
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       render: (account) => <Money cents={account.balance} fw={600} />,
     },
     {
@@ -101,29 +91,25 @@ export const AllocationTab = () => {
           {inAdAccounts === undefined ? '—' : <Money cents={balance + inAdAccounts} />}
         </Figure>
       </SimpleGrid>
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body && accounts ? (
-        <DataTable
-          ariaLabel={t('allocation.table')}
-          records={accounts}
-          columns={columns}
-          idAccessor="id"
-          fetching={list.isFetching}
-          emptyState={
-            <EmptyState
-              title={t('allocation.none')}
-              description={t('allocation.noneHint')}
-              action={
-                <LinkButton to="/my-ads-account" search={{ tab: 'setup' }} size="xs">
-                  {t('allocation.openSetup')}
-                </LinkButton>
-              }
-            />
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton rows={3} />
-      )}
+      <QueryDataTable
+        list={list}
+        page={(answer) => (answer.tab === 'approved' ? answer : null)}
+        skeletonRows={3}
+        ariaLabel={t('allocation.table')}
+        columns={columns}
+        idAccessor="id"
+        emptyState={
+          <EmptyState
+            title={t('allocation.none')}
+            description={t('allocation.noneHint')}
+            action={
+              <LinkButton to="/my-ads-account" search={{ tab: 'setup' }} size="xs">
+                {t('allocation.openSetup')}
+              </LinkButton>
+            }
+          />
+        }
+      />
       <Group>
         <Text size="xs" c="dimmed">
           {t('allocation.hint')}

@@ -1,12 +1,11 @@
 import { Text } from '@mantine/core';
 import type { UsedPaymentMethod } from '@contract/transactions/transactions.schema';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { LinkButton } from '@/components/link-button';
 import { Money } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { formatDateTime } from '@/lib/dates';
 import { transactionsApi, usedPaymentMethodsOptions } from '@/lib/queries/transactions';
 
@@ -15,15 +14,11 @@ export const UsedMethodsTab = () => {
   const { t, i18n } = useTranslation(['wallet', 'configuration']);
   const methods = transactionsApi.listUsedPaymentMethods.useQuery(usedPaymentMethodsOptions());
 
-  if (methods.isError && !methods.isFetching) {
-    return <ErrorState error={methods.error} onRetry={() => void methods.refetch()} />;
-  }
-  if (!methods.data) return <TableSkeleton rows={3} />;
-
   const columns: DataTableColumn<UsedPaymentMethod>[] = [
     {
       accessor: 'paymentMethod',
       title: t('methods.method'),
+      priority: 'key',
       render: (method) => (
         <Text size="sm" fw={600}>
           {t(`configuration:paymentMethod.${method.paymentMethod}`)}
@@ -40,17 +35,20 @@ export const UsedMethodsTab = () => {
       accessor: 'totalAmount',
       title: t('methods.total'),
       textAlign: 'right',
+      priority: 'key',
       render: (method) => <Money cents={method.totalAmount} fw={600} />,
     },
   ];
 
   return (
-    <DataTable
+    <QueryDataTable
+      list={methods}
+      // Every method the seller used: one short list, not paged.
+      page={(used) => ({ content: used })}
+      skeletonRows={3}
       ariaLabel={t('methods.table')}
-      records={methods.data.body}
       columns={columns}
       idAccessor="paymentMethod"
-      fetching={methods.isFetching}
       emptyState={
         <EmptyState
           title={t('methods.none')}

@@ -10,7 +10,7 @@ import { formatUsdCents } from '@/lib/money';
  */
 
 /** The moves that bring money into the wallet from a payment method. */
-export const TOP_UP_TYPES: ReadonlySet<BalanceTransactionType> = new Set([
+const TOP_UP_TYPES: ReadonlySet<BalanceTransactionType> = new Set([
   'add_fund_user_balance',
   'lark_approval_add_fund_user_balance',
 ]);
@@ -24,12 +24,6 @@ export const isInvoiceable = (transaction: Pick<BalanceTransaction, 'type' | 'st
 /** What the payer paid on top of the amount, in the order the table and the drawer list them. */
 export const CHARGE_FIELDS = ['fee', 'methodFee', 'serviceCharge', 'tax', 'tip'] as const;
 export type ChargeField = (typeof CHARGE_FIELDS)[number];
-
-/** The charges a move carries (zero ones left out), for the narrow table's summary line. */
-export const chargesOf = (
-  transaction: Pick<BalanceTransaction, ChargeField>,
-): { field: ChargeField; cents: number }[] =>
-  CHARGE_FIELDS.map((field) => ({ field, cents: transaction[field] })).filter(({ cents }) => cents !== 0);
 
 /** What a top-up cost the payer: the amount credited plus every charge, in integer cents. */
 export const totalChargedCents = (transaction: Pick<BalanceTransaction, 'amount' | ChargeField>): number =>

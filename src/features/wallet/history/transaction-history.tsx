@@ -1,23 +1,21 @@
 import { Button, Group, Stack, Text, UnstyledButton } from '@mantine/core';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
-import { useMediaQuery } from '@mantine/hooks';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { CsvExportButton } from '@/components/data-table/csv-export-button';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
 import { Money } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { bodyOf } from '@/lib/api';
 import type { CsvColumn } from '@/lib/csv-export';
 import { urlPaging } from '@/lib/list-search';
 import { listTransactionsOptions, transactionsApi } from '@/lib/queries/transactions';
 import { historyQuery, type WalletSearch } from '../wallet-search';
-import { CHARGE_FIELDS, chargesOf, isInvoiceable } from './history-format';
+import { CHARGE_FIELDS, isInvoiceable } from './history-format';
 import { HistoryFilters } from './history-filters';
 import { TransactionDrawer } from './transaction-drawer';
 import { NO_VALUE, useTransactionFormat } from './use-transaction-format';
@@ -28,7 +26,7 @@ const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
 
 /**
  * Five charge columns, mostly $0.00, fit only a very wide screen; narrower, a move's non-zero
- * charges are one line under its type.
+ * charges fold under its type.
  */
 const CHARGE_COLUMNS_QUERY = '(min-width: 100em)';
 
@@ -37,6 +35,21 @@ const isFiltered = (search: WalletSearch): boolean =>
   [search.group, search.type, search.status, search.datePreset, search.from, search.to, search.search].some(
     (value) => value !== undefined,
   );
+
+/** A move's transfer code with its copy button; copying is not opening the row. */
+const TransferCode = ({ code }: { code: string }) => {
+  const { t } = useTranslation('transactions');
+  return (
+    <Group gap={2} wrap="nowrap">
+      <Text size="xs" style={{ ...tabular, overflowWrap: 'anywhere' }}>
+        {code}
+      </Text>
+      <span onClick={(event) => event.stopPropagation()}>
+        <CopyButton value={code} label={t('list.copyTransferCode')} size="sm" />
+      </span>
+    </Group>
+  );
+};
 
 /** The drawer's transaction; kept while it closes so it does not empty mid-animation. */
 interface OpenDetail {
@@ -59,7 +72,6 @@ export const TransactionHistory = ({
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const format = useTransactionFormat();
-  const chargeColumnsShown = useMediaQuery(CHARGE_COLUMNS_QUERY);
   const [detail, setDetail] = useState<OpenDetail | null>(null);
   // Kept across pages and filters, so top-ups from several pages can share one invoice.
   const [selected, setSelected] = useState<BalanceTransaction[]>([]);
@@ -71,8 +83,6 @@ export const TransactionHistory = ({
     placeholderData: (previous) => previous,
   });
   const body = list.data?.body;
-  // While a retry runs, the skeleton shows again in place of the error.
-  const failed = list.isError && !list.isFetching;
 
   const openDetail = (transaction: BalanceTransaction) => setDetail({ transaction, opened: true });
   const clearFilters = () =>
@@ -82,6 +92,7 @@ export const TransactionHistory = ({
     {
       accessor: 'type',
       title: t('list.type'),
+      priority: 'key',
       render: (transaction) => (
         <Stack gap={2} miw={150}>
           {/* The row opens on click; this button is the way in for keyboards and screen readers. */}
@@ -107,33 +118,6 @@ export const TransactionHistory = ({
               {t('list.adAccountShort', { id: transaction.adAccountId })}
             </Text>
           )}
-          {/* Narrow screens hide columns: what they held shows here instead. */}
-          <Text size="sm" fw={600} hiddenFrom="xs" style={tabular}>
-            {format.signedMoney(transaction.amount)}
-          </Text>
-          <StatusBadge kind="paymentStatus" value={transaction.status} hiddenFrom="sm" miw="max-content" />
-          <Text size="xs" c="dimmed" hiddenFrom="md">
-            {format.date(transaction.createdAt)}
-          </Text>
-          {transaction.paymentMethod && (
-            <Text size="xs" c="dimmed" hiddenFrom="lg">
-              {format.method(transaction)}
-            </Text>
-          )}
-          {transaction.transferCode && (
-            <Text size="xs" c="dimmed" hiddenFrom="lg" style={{ overflowWrap: 'anywhere' }}>
-              {t('list.transferCodeShort', { code: transaction.transferCode })}
-            </Text>
-          )}
-          {!chargeColumnsShown && chargesOf(transaction).length > 0 && (
-            <Text size="xs" c="dimmed">
-              {chargesOf(transaction)
-                .map(({ field, cents }) =>
-                  t('list.chargeShort', { label: t(`list.${field}`), amount: format.money(cents) }),
-                )
-                .join(' · ')}
-            </Text>
-          )}
         </Stack>
       ),
     },
@@ -142,7 +126,7 @@ export const TransactionHistory = ({
       title: t('list.amount'),
       textAlign: 'right',
       noWrap: true,
-      visibleMediaQuery: '(min-width: 36em)',
+      priority: 'key',
       render: (transaction) => (
         <Text span inherit fw={600} style={tabular}>
           {format.signedMoney(transaction.amount)}
@@ -156,12 +140,13 @@ export const TransactionHistory = ({
       noWrap: true,
       visibleMediaQuery: CHARGE_COLUMNS_QUERY,
       render: (transaction) => <Money cents={transaction[field]} />,
+      folded: (transaction) => (transaction[field] === 0 ? null : <Money cents={transaction[field]} />),
     })),
     {
       accessor: 'status',
       title: t('list.status'),
       noWrap: true,
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       // The badge's label may not shrink to an ellipsis when the table is tight.
       render: (transaction) => <StatusBadge kind="paymentStatus" value={transaction.status} miw="max-content" />,
     },
@@ -169,20 +154,8 @@ export const TransactionHistory = ({
       accessor: 'transferCode',
       title: t('list.transferCode'),
       visibleMediaQuery: '(min-width: 75em)',
-      render: (transaction) =>
-        transaction.transferCode ? (
-          <Group gap={2} wrap="nowrap">
-            <Text size="xs" style={{ ...tabular, overflowWrap: 'anywhere' }}>
-              {transaction.transferCode}
-            </Text>
-            {/* Copying is not opening the row. */}
-            <span onClick={(event) => event.stopPropagation()}>
-              <CopyButton value={transaction.transferCode} label={t('list.copyTransferCode')} size="sm" />
-            </span>
-          </Group>
-        ) : (
-          NO_VALUE
-        ),
+      folded: (transaction) => transaction.transferCode && <TransferCode code={transaction.transferCode} />,
+      render: (transaction) => (transaction.transferCode ? <TransferCode code={transaction.transferCode} /> : NO_VALUE),
     },
     {
       accessor: 'createdAt',
@@ -196,6 +169,7 @@ export const TransactionHistory = ({
       title: t('list.paymentMethod'),
       visibleMediaQuery: '(min-width: 75em)',
       render: (transaction) => format.method(transaction),
+      folded: (transaction) => transaction.paymentMethod && format.method(transaction),
     },
   ];
 
@@ -217,75 +191,69 @@ export const TransactionHistory = ({
   return (
     <Stack gap="md">
       <HistoryFilters />
-      {failed && <ErrorState error={list.error} onRetry={() => void list.refetch()} />}
-      {body ? (
-        <>
-          <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
-            {/* Announced when a filter changes the count. */}
-            <Text size="sm" fw={600} role="status">
-              {t('list.total', { count: body.paging.total })}
-            </Text>
-            <Group gap="sm" align="flex-start" wrap="wrap">
-              {onInvoice && selected.length > 0 && (
-                <>
-                  <Button variant="subtle" onClick={() => setSelected([])}>
-                    {t('invoice.clearSelection')}
-                  </Button>
-                  <Button onClick={() => onInvoice(selected)}>
-                    {t('invoice.downloadSelected', { count: selected.length })}
-                  </Button>
-                </>
-              )}
-              {body.paging.total > 0 && (
-                <CsvExportButton
-                  fileName={t('export.fileName')}
-                  columns={csvColumns}
-                  fetchPage={async (page, limit) =>
-                    bodyOf(await transactionsApi.listTransactions.query({ query: { ...query, page, limit } }), 200)
-                  }
-                />
-              )}
-            </Group>
+      {body && (
+        <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
+          {/* Announced when a filter changes the count. */}
+          <Text size="sm" fw={600} role="status">
+            {t('list.total', { count: body.paging.total })}
+          </Text>
+          <Group gap="sm" align="flex-start" wrap="wrap">
+            {onInvoice && selected.length > 0 && (
+              <>
+                <Button variant="subtle" onClick={() => setSelected([])}>
+                  {t('invoice.clearSelection')}
+                </Button>
+                <Button onClick={() => onInvoice(selected)}>
+                  {t('invoice.downloadSelected', { count: selected.length })}
+                </Button>
+              </>
+            )}
+            {body.paging.total > 0 && (
+              <CsvExportButton
+                fileName={t('export.fileName')}
+                columns={csvColumns}
+                fetchPage={async (page, limit) =>
+                  bodyOf(await transactionsApi.listTransactions.query({ query: { ...query, page, limit } }), 200)
+                }
+              />
+            )}
           </Group>
-          <DataTable<BalanceTransaction>
-            ariaLabel={t('title')}
-            records={body.content}
-            columns={columns}
-            idAccessor="id"
-            fetching={list.isFetching}
-            paging={body.paging}
-            {...urlPaging(navigate)}
-            onRowClick={openDetail}
-            selection={
-              onInvoice && {
-                selectedRecords: selected,
-                onSelectedRecordsChange: setSelected,
-                isRecordSelectable: isInvoiceable,
-                allLabel: t('invoice.selectAll'),
-                rowLabel: (transaction) =>
-                  t('invoice.selectRow', { type: format.type(transaction), date: format.date(transaction.createdAt) }),
-              }
-            }
-            emptyState={
-              isFiltered(search) ? (
-                <EmptyState
-                  title={t('list.noMatch')}
-                  description={t('list.noMatchHint')}
-                  action={
-                    <Button size="xs" variant="default" onClick={clearFilters}>
-                      {t('common:table.clearFilters')}
-                    </Button>
-                  }
-                />
-              ) : (
-                <EmptyState title={t('list.none')} description={t('list.noneHint')} />
-              )
-            }
-          />
-        </>
-      ) : (
-        !failed && <TableSkeleton rows={5} />
+        </Group>
       )}
+      <QueryDataTable<BalanceTransaction>
+        list={list}
+        skeletonRows={5}
+        ariaLabel={t('title')}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        onRowClick={openDetail}
+        selection={
+          onInvoice && {
+            selectedRecords: selected,
+            onSelectedRecordsChange: setSelected,
+            isRecordSelectable: isInvoiceable,
+            allLabel: t('invoice.selectAll'),
+            rowLabel: (transaction) =>
+              t('invoice.selectRow', { type: format.type(transaction), date: format.date(transaction.createdAt) }),
+          }
+        }
+        emptyState={
+          isFiltered(search) ? (
+            <EmptyState
+              title={t('list.noMatch')}
+              description={t('list.noMatchHint')}
+              action={
+                <Button size="xs" variant="default" onClick={clearFilters}>
+                  {t('common:table.clearFilters')}
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState title={t('list.none')} description={t('list.noneHint')} />
+          )
+        }
+      />
       <TransactionDrawer
         transaction={detail?.transaction ?? null}
         opened={detail?.opened ?? false}

@@ -3,7 +3,7 @@ import type { TicketStatus } from '@contract/common/enums.schema';
 import type { Ticket } from '@contract/tickets/tickets.schema';
 
 /** A refund still waiting for the admin: its amount is spoken for, though no money has moved yet. */
-export const OPEN_REFUND_STATUSES = ['pending', 'processing'] as const satisfies readonly TicketStatus[];
+const OPEN_REFUND_STATUSES = ['pending', 'processing'] as const satisfies readonly TicketStatus[];
 export type OpenRefundStatus = (typeof OPEN_REFUND_STATUSES)[number];
 
 export const isOpenRefund = (ticket: Pick<Ticket, 'status'>): boolean =>

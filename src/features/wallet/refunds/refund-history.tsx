@@ -3,11 +3,10 @@ import type { Ticket } from '@contract/tickets/tickets.schema';
 import { Button, Stack, Text } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
-import { DataTable, type DataTableColumn } from '@/components/data-table/data-table';
+import { type DataTableColumn } from '@/components/data-table/data-table';
+import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
-import { ErrorState } from '@/components/error-state';
-import { Money, useFormatMoney } from '@/components/money';
-import { TableSkeleton } from '@/components/page-skeleton';
+import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { urlPaging } from '@/lib/list-search';
@@ -43,7 +42,6 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
   const { t, i18n } = useTranslation(['refunds', 'common']);
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const formatMoney = useFormatMoney();
   const date = (iso: string) => formatDateTime(iso, i18n.language);
 
   const open = useOpenRefunds();
@@ -55,44 +53,23 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
     placeholderData: (previous) => previous,
     refetchInterval: anyOpen ? OPEN_REFUND_POLL_MS : false,
   });
-  const body = list.data?.body;
-  // While a retry runs, the skeleton shows again in place of the error.
-  const failed = list.isError && !list.isFetching;
 
   const columns: DataTableColumn<Ticket>[] = [
     {
       accessor: 'createdAt',
       title: t('refunds:history.requestedAt'),
-      render: (ticket) => {
-        const refunded = refundedCents(ticket);
-        return (
-          <Stack gap={4} miw={120}>
-            <Text size="sm" style={tabular}>
-              {date(ticket.createdAt)}
-            </Text>
-            {/* Narrow screens hide columns: what they held shows here instead. */}
-            <StatusBadge kind="ticket" value={ticket.status} hiddenFrom="sm" miw="max-content" />
-            {refunded !== null && (
-              <Text size="xs" c="dimmed" hiddenFrom="md">
-                {t('refunds:history.refundedShort', { amount: formatMoney(refunded) })}
-              </Text>
-            )}
-            {ticket.rejectionReason && (
-              <Text size="xs" c="dimmed" hiddenFrom="md" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
-                {t('refunds:history.rejectionShort', { reason: ticket.rejectionReason })}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed" hiddenFrom="lg">
-              {t('refunds:history.updatedShort', { date: date(ticket.updatedAt) })}
-            </Text>
-          </Stack>
-        );
-      },
+      priority: 'key',
+      render: (ticket) => (
+        <Text size="sm" style={tabular} miw={110}>
+          {date(ticket.createdAt)}
+        </Text>
+      ),
     },
     {
       accessor: 'amount',
       title: t('refunds:history.amount'),
       textAlign: 'right',
+      priority: 'key',
       render: (ticket) => <Money cents={ticket.amount ?? 0} fw={600} />,
     },
     {
@@ -104,12 +81,16 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
         const refunded = refundedCents(ticket);
         return refunded === null ? '—' : <Money cents={refunded} />;
       },
+      folded: (ticket) => {
+        const refunded = refundedCents(ticket);
+        return refunded === null ? null : <Money cents={refunded} />;
+      },
     },
     {
       accessor: 'status',
       title: t('refunds:history.status'),
       noWrap: true,
-      visibleMediaQuery: '(min-width: 48em)',
+      priority: 'key',
       // The badge's label may not shrink to an ellipsis when the table is tight.
       render: (ticket) => <StatusBadge kind="ticket" value={ticket.status} miw="max-content" />,
     },
@@ -119,6 +100,7 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
       visibleMediaQuery: '(min-width: 62em)',
       width: '30%',
       render: (ticket) => <RejectionReason ticket={ticket} />,
+      folded: (ticket) => ticket.rejectionReason && <RejectionReason ticket={ticket} />,
     },
     {
       accessor: 'updatedAt',
@@ -142,36 +124,26 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
           arrivalMax: ARRIVAL_MAX,
         })}
       </Text>
-      {failed && (
-        <ErrorState title={t('refunds:history.loadFailed')} error={list.error} onRetry={() => void list.refetch()} />
-      )}
-      {body ? (
-        <DataTable
-          ariaLabel={t('refunds:history.title')}
-          // Room for the empty state's text and its button on a narrow screen.
-          minHeight={300}
-          records={body.content}
-          columns={columns}
-          idAccessor="id"
-          // The veil is for a new page only, not for the 30 s re-reads.
-          fetching={list.isPlaceholderData}
-          paging={body.paging}
-          {...urlPaging(navigate)}
-          emptyState={
-            <EmptyState
-              title={t('refunds:history.empty')}
-              description={t('refunds:history.emptyHint')}
-              action={
-                <Button variant="light" onClick={onRequestRefund}>
-                  {t('refunds:history.request')}
-                </Button>
-              }
-            />
-          }
-        />
-      ) : (
-        !failed && <TableSkeleton />
-      )}
+      <QueryDataTable
+        list={list}
+        ariaLabel={t('refunds:history.title')}
+        // Room for the empty state's text and its button on a narrow screen.
+        minHeight={300}
+        columns={columns}
+        idAccessor="id"
+        {...urlPaging(navigate)}
+        emptyState={
+          <EmptyState
+            title={t('refunds:history.empty')}
+            description={t('refunds:history.emptyHint')}
+            action={
+              <Button variant="light" onClick={onRequestRefund}>
+                {t('refunds:history.request')}
+              </Button>
+            }
+          />
+        }
+      />
     </Stack>
   );
 };

@@ -20,9 +20,12 @@ export const Route = createFileRoute('/_auth/_verified/')({
   validateSearch: DashboardSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: async ({ context: { queryClient }, deps, cause }) => {
-    // A new search or page on the open screen: the table fetches it under its veil, never the
-    // page skeleton. Unlike other lists it is not warmed here first: it has no error state of
-    // its own, so its failure on arrival fails the page rather than passing for an empty list.
+    // The ad-account list shows its own error with a retry: its failure does not fail the page.
+    const adAccounts = adAccountsApi
+      .forClient(queryClient)
+      .listAdAccounts.ensureQueryData(listAdAccountsOptions(dashboardAdAccountsQuery(deps)))
+      .catch(() => undefined);
+    // A new search or page on the open screen shows the table's veil, never the page skeleton.
     if (cause === 'stay') return;
     const users = usersApi.forClient(queryClient);
     const me = (await users.getMe.ensureQueryData(meOptions())).body;
@@ -33,9 +36,7 @@ export const Route = createFileRoute('/_auth/_verified/')({
       loadScreenNamespaces('dashboard'),
       isOnboarding(me) ? loadStepGuide(queryClient) : null,
       users.getReport.ensureQueryData(reportOptions()),
-      adAccountsApi
-        .forClient(queryClient)
-        .listAdAccounts.ensureQueryData(listAdAccountsOptions(dashboardAdAccountsQuery(deps))),
+      adAccounts,
     ]);
   },
   component: Dashboard,

@@ -12,11 +12,11 @@ import {
 import { isFeatureOn } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
-import { listTransactionsOptions, transactionsApi } from '@/lib/queries/transactions';
+import { listTransactionsOptions, transactionsApi, usedPaymentMethodsOptions } from '@/lib/queries/transactions';
 import { ticketsApi } from '@/lib/queries/tickets';
 import { meOptions, usersApi } from '@/lib/queries/users';
 
-/** The open tab's list, in the cache before the tab draws; the methods tab reads its own. */
+/** The open tab's list, in the cache before the tab draws. */
 const warmTab = async (queryClient: QueryClient, search: WalletSearch): Promise<unknown> => {
   switch (walletTabOf(search)) {
     case 'allocation':
@@ -32,7 +32,7 @@ const warmTab = async (queryClient: QueryClient, search: WalletSearch): Promise<
         ? ticketsApi.forClient(queryClient).listTickets.ensureQueryData(refundHistoryOptions(search))
         : undefined;
     case 'methods':
-      return undefined;
+      return transactionsApi.forClient(queryClient).listUsedPaymentMethods.ensureQueryData(usedPaymentMethodsOptions());
   }
 };
 
