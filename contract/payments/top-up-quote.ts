@@ -19,7 +19,7 @@ export const applyBasisPoints = (cents: number, basisPoints: number): number =>
   Math.floor((cents * basisPoints + BASIS_POINTS_PER_ONE / 2) / BASIS_POINTS_PER_ONE);
 
 /** The tax starts at midnight of its first day in Vietnam (UTC+7), where the business is. */
-export const TAX_EFFECTIVE_FROM_MS = Date.parse(`${TOP_UP_TAX.effectiveFrom}T00:00:00+07:00`);
+const TAX_EFFECTIVE_FROM_MS = Date.parse(`${TOP_UP_TAX.effectiveFrom}T00:00:00+07:00`);
 
 /** The top-up tax rate at a moment (an ISO date-time or Unix ms). */
 export const taxRateBasisPointsAt = (at: string | number): number =>
@@ -36,7 +36,7 @@ export type TopUpMethod =
   | { method: 'tazapay'; tazapayMethod: TazapayMethod }
   | { method: Exclude<PaymentMethodId, 'tazapay'>; tazapayMethod?: undefined };
 
-export const methodFeeBasisPoints = (choice: TopUpMethod): number =>
+const methodFeeBasisPoints = (choice: TopUpMethod): number =>
   choice.method === 'tazapay' ? TAZAPAY_FEE_BASIS_POINTS[choice.tazapayMethod] : 0;
 
 export interface TopUpAmounts {

@@ -8,8 +8,6 @@ import { useTranslation } from 'react-i18next';
 import { getAppConfig } from '@/lib/config';
 import { calendarDayIn, DATE_PRESETS, presetRange, type DateRangeValue } from '@/lib/dates';
 
-export type { DateRangeValue } from '@/lib/dates';
-
 const CUSTOM = 'custom';
 
 export interface DateRangeFilterProps {

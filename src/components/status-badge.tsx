@@ -16,7 +16,6 @@ export {
   statusTone,
   TONE_COLORS,
   type StatusKind,
-  type StatusLabelKey,
   type StatusTone,
   type StatusValue,
 } from './status-badge-table';

@@ -11,4 +11,3 @@ export const autoTopUpFormSchema = z.object({
   amount: amountField({ minCents: MIN_TRANSFER_CENTS, wholeNumber: true }),
   threshold: amountField({ minCents: 0 }),
 });
-export type AutoTopUpFormInput = z.input<typeof autoTopUpFormSchema>;

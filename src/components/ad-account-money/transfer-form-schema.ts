@@ -40,4 +40,3 @@ export const transferFormSchema = ({ status, available }: Omit<AdAccountMove, 'a
     }),
   });
 };
-export type TransferFormInput = z.input<ReturnType<typeof transferFormSchema>>;

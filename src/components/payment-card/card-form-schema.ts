@@ -18,7 +18,7 @@ import {
  * screen's own (`payment-cards:form.errors.*`) for the ones it lacks; both are keys, translated
  * when shown (see `useCardFieldError` in add-card-form.tsx).
  */
-export const CARD_MESSAGE_PREFIX = 'payment-cards:';
+const CARD_MESSAGE_PREFIX = 'payment-cards:';
 
 const CARD_MESSAGE_KEYS = ['numberInvalid', 'expiryInvalid', 'expiryPast', 'cvcInvalid', 'codeInvalid'] as const;
 export type CardFormMessageKey = (typeof CARD_MESSAGE_KEYS)[number];
@@ -47,7 +47,7 @@ const CVC_MESSAGES: Record<CardFieldIssue, string> = {
 };
 
 /** The name and e-mail on the card, which both forms (simulated and Stripe Elements) ask for. */
-export const cardholderShape = {
+const cardholderShape = {
   name: requiredText().max(NAME_MAX, message('maxLength', { max: NAME_MAX })),
   email: emailField(),
 };

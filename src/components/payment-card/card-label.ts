@@ -11,7 +11,7 @@ const BRAND_NAMES: Readonly<Record<string, string>> = {
   unionpay: 'UnionPay',
 };
 
-export const brandName = (brand: string): string =>
+const brandName = (brand: string): string =>
   BRAND_NAMES[brand.toLowerCase()] ?? brand.charAt(0).toUpperCase() + brand.slice(1);
 
 /** "Visa •••• 4242": how a card is named everywhere on the screen (and in its buttons' names). */

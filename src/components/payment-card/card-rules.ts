@@ -34,7 +34,7 @@ const BRAND_RULES: readonly BrandRule[] = [
 
 /** A number whose brand is not known yet is judged as a 16-digit card. */
 const UNKNOWN_LENGTHS: readonly number[] = [16];
-export const MAX_CARD_NUMBER_DIGITS = 19;
+const MAX_CARD_NUMBER_DIGITS = 19;
 
 /** The digits of a typed card number; spaces and dashes are how people group them. */
 export const cardNumberDigits = (value: string): string => value.replace(/[\s-]/g, '');
@@ -46,7 +46,7 @@ const lengthsOf = (brand: CardBrand): readonly number[] =>
   BRAND_RULES.find((rule) => rule.brand === brand)?.lengths ?? UNKNOWN_LENGTHS;
 
 /** The security code's length for a brand; null when any of 3 or 4 digits may do (brand unknown). */
-export const cvcLengthOf = (brand: CardBrand): number | null =>
+const cvcLengthOf = (brand: CardBrand): number | null =>
   BRAND_RULES.find((rule) => rule.brand === brand)?.cvcLength ?? null;
 
 /** The Luhn (mod 10) checksum every card number carries in its last digit. */
@@ -86,7 +86,7 @@ export interface CardExpiry {
 }
 
 /** Far enough ahead for any real card; a year past it is a typing mistake. */
-export const MAX_EXPIRY_YEARS_AHEAD = 50;
+const MAX_EXPIRY_YEARS_AHEAD = 50;
 
 /**
  * Reads "MM/YY" (also "MM / YY", "MMYY" and "MM/YYYY"); null when it is not complete.

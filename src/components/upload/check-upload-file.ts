@@ -23,7 +23,7 @@ interface UploadRule {
   sizeKey: UploadRefusalKey;
 }
 
-export const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
+const UPLOAD_RULES: Record<UploadKind, UploadRule> = {
   image: {
     types: UPLOAD_LIMITS.imageMimeTypes,
     maxBytes: UPLOAD_LIMITS.imageMaxBytes,

@@ -1,5 +1,3 @@
-export { checkUploadFile, uploadLimitMb, type UploadKind, type UploadRefusalKey } from './check-upload-file';
-export { ImageUpload, type ImageUploadProps } from './image-upload';
-export { ImageUploadList, type ImageUploadListProps } from './image-upload-list';
-export { requiredUploadField } from './upload-fields';
-export { uploadPercent, VideoUpload, type VideoUploadProps } from './video-upload';
+export { ImageUpload } from './image-upload';
+export { ImageUploadList } from './image-upload-list';
+export { uploadPercent, VideoUpload } from './video-upload';

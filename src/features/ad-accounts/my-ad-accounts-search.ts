@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { MyAdAccountsSearch, MyAdAccountsTab } from '@/lib/ad-account-tabs';
 
 /** The tab a link without `?tab=` (or with a bad one) opens. */
-export const DEFAULT_MY_AD_ACCOUNTS_TAB: MyAdAccountsTab = 'approved';
+const DEFAULT_MY_AD_ACCOUNTS_TAB: MyAdAccountsTab = 'approved';
 
 export const myAdAccountsTabOf = (search: Pick<MyAdAccountsSearch, 'tab'>): MyAdAccountsTab =>
   search.tab ?? DEFAULT_MY_AD_ACCOUNTS_TAB;

@@ -3,11 +3,10 @@ import { TipAmountSchema, TopUpAmountSchema } from '@contract/payments/payment-c
 import { z } from 'zod';
 
 /** Choose the amount, tip and method; then pay with the method's own panel. */
-export const AddFundStepSchema = z.enum(['choose', 'pay']);
-export type AddFundStep = z.infer<typeof AddFundStepSchema>;
+const AddFundStepSchema = z.enum(['choose', 'pay']);
 
 /** What the seller chose, in integer USD cents; each part optional while choosing. */
-export const AddFundChoiceSchema = z.object({
+const AddFundChoiceSchema = z.object({
   method: PaymentMethodIdSchema.optional().catch(undefined),
   amount: TopUpAmountSchema.optional().catch(undefined),
   tip: TipAmountSchema.optional().catch(undefined),

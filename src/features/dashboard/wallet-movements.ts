@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { calendarDayIn, type IsoDate } from '@/lib/dates';
 
 /** The chart covers this many days, today included (the API's `last_30_days` preset). */
-export const MOVEMENT_DAYS = 30;
+const MOVEMENT_DAYS = 30;
 
 export interface DailyMovement {
   date: IsoDate;

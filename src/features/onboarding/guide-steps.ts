@@ -7,7 +7,7 @@ import type { User } from '@contract/users/users.schema';
  * setup cost sits inside step 5: it is paid (or waived) before the first ad account. An older
  * account is not asked for it (contract/users/account-age.ts): its guide has no such step.
  */
-export const GUIDE_STEPS = [
+const GUIDE_STEPS = [
   'getAccount',
   'updateInformation',
   'waitVerification',

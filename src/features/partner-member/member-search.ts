@@ -10,7 +10,7 @@ export const MemberTabSchema = z.enum(['ad-accounts', 'product-links']);
 export type MemberTab = z.infer<typeof MemberTabSchema>;
 
 /** The tab a link without `?tab=` (or with a bad one) opens. */
-export const DEFAULT_MEMBER_TAB: MemberTab = 'ad-accounts';
+const DEFAULT_MEMBER_TAB: MemberTab = 'ad-accounts';
 
 /**
  * `/member/$id`'s URL search: the tab, and the ad-account list's search, status, page and page
@@ -40,4 +40,3 @@ export const searchForTab = (tab: MemberTab): MemberSearch => ({
 export const MemberProductLinksSearchSchema = listSearchSchema(
   MemberProductLinkListQuerySchema.pick({ search: true, status: true, page: true, limit: true }),
 );
-export type MemberProductLinksSearch = z.infer<typeof MemberProductLinksSearchSchema>;

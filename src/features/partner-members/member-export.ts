@@ -49,7 +49,7 @@ export const MEMBER_CSV_COLUMNS = [
   'createdAt',
   'requestAt',
 ] as const;
-export type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
+type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
 
 /**
  * The export's columns, as on screen: statuses and plans in the reader's words, spending as a

@@ -5,7 +5,6 @@ import { listSearchSchema, pageOf } from '@/lib/list-search';
 
 /** `/pricing?plan=…`: the plan being bought, so a link can open its checkout. */
 export const PricingSearchSchema = z.object({ plan: PlanIdSchema.optional().catch(undefined) });
-export type PricingSearch = z.infer<typeof PricingSearchSchema>;
 
 /** The lists of `/billing`, one tab each. */
 export const BillingTabSchema = z.enum(['invoices', 'changes']);

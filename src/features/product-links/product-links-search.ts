@@ -29,4 +29,3 @@ export const filterProductLinks = (links: readonly ProductLink[], search: Produc
 
 /** `/add-product-link`'s URL search: with `link`, the form edits that link instead of adding one. */
 export const AddProductLinkSearchSchema = listSearchSchema(z.object({ link: IdSchema }));
-export type AddProductLinkSearch = z.infer<typeof AddProductLinkSearchSchema>;

@@ -8,7 +8,7 @@ export const ProfileTabSchema = z.enum(PROFILE_TABS);
 export type ProfileTab = z.infer<typeof ProfileTabSchema>;
 
 /** The tab a link without `?tab=` (or with a bad one) opens. */
-export const DEFAULT_PROFILE_TAB: ProfileTab = 'business';
+const DEFAULT_PROFILE_TAB: ProfileTab = 'business';
 
 /**
  * `/profile`'s URL: the tab, and the redeem history's page and page size, so a shared link

@@ -19,7 +19,6 @@ export const affiliateTermsFigures = (id: AffiliateTermsId) => {
     adSpendShareMonths: terms.adSpendShareMonths,
   };
 };
-export type AffiliateTermsFigures = ReturnType<typeof affiliateTermsFigures>;
 
 /** How far the unpaid balance is towards the next payout, 0 to 100. */
 export const payoutProgressPercent = (unpaidCents: number, thresholdCents: number): number =>

@@ -7,7 +7,6 @@ import { listSearchSchema } from '@/lib/list-search';
  * query), so a shared link opens the same view; a bad value is dropped.
  */
 export const ReferralSearchSchema = listSearchSchema(ReferralRewardsQuerySchema);
-export type ReferralSearch = z.infer<typeof ReferralSearchSchema>;
 
 /** `/affiliate`'s tabs, in the order they show; the partner tab exists only with the partnership flag. */
 export const AFFILIATE_TABS = ['earn', 'partner', 'community'] as const;

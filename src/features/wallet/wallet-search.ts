@@ -9,7 +9,7 @@ export const WalletTabSchema = z.enum(['allocation', 'history', 'refunds', 'meth
 export type WalletTab = z.infer<typeof WalletTabSchema>;
 
 /** The tab a link without `?tab=` (or with a bad one) opens. */
-export const DEFAULT_WALLET_TAB: WalletTab = 'allocation';
+const DEFAULT_WALLET_TAB: WalletTab = 'allocation';
 
 /**
  * `/payment`'s URL search: the tab, the history's group, filters, search and paging (the

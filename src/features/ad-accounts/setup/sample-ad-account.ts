@@ -14,7 +14,7 @@ export const SAMPLE_AD_ACCOUNT: Omit<AdAccount, 'createdAt' | 'name'> = {
 };
 
 /** Spend per day over the last 14 days, oldest first (cents). */
-export const SAMPLE_DAILY_SPEND_CENTS = [
+const SAMPLE_DAILY_SPEND_CENTS = [
   9_820, 11_240, 10_510, 12_980, 14_300, 13_150, 8_760, 9_940, 15_620, 16_480, 14_910, 17_230, 18_050, 14_280,
 ];
 

@@ -1,7 +1,7 @@
 import type { AdAccountCreationGate } from '@contract/ad-accounts/ad-account-creation';
 
 /** What GET /api/bc answers when the seller took the platform permission back (spec section 8). */
-export const PERMISSION_LOST_CODE = 'error.user_not_grant_tiktok_permission_to_system';
+const PERMISSION_LOST_CODE = 'error.user_not_grant_tiktok_permission_to_system';
 
 /** The failed call is the lost platform permission (by `code` or `messageCode`). */
 export const isPermissionLost = (error: unknown): boolean => {
@@ -14,7 +14,7 @@ export const isPermissionLost = (error: unknown): boolean => {
 };
 
 /** The 3-step guide of the setup tab (spec section 2). */
-export const SETUP_STEPS = ['connect', 'businessCentre', 'adAccount'] as const;
+const SETUP_STEPS = ['connect', 'businessCentre', 'adAccount'] as const;
 export type SetupStepId = (typeof SETUP_STEPS)[number];
 export type SetupStepState = 'done' | 'current' | 'upcoming';
 

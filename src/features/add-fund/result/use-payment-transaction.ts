@@ -17,5 +17,3 @@ export const usePaymentTransaction = (transactionId: string) =>
       return entry && !SETTLED.has(entry.status) ? POLL_MS : false;
     },
   });
-
-export const isSettledStatus = (status: PaymentStatus): boolean => SETTLED.has(status);

@@ -8,7 +8,7 @@ const POLL_MS = 400;
  * loading (id null: nothing may show yet) and until the id it shows is the stored
  * dismissed id. This reads the same rule, so the survey never stacks on top of it.
  */
-export const isAnnouncementOpen = (announcementId: string | null): boolean =>
+const isAnnouncementOpen = (announcementId: string | null): boolean =>
   announcementId === null || readStorage(STORAGE_KEYS.dismissedAnnouncement) !== announcementId;
 
 /** Whether the announcement modal is (or is about to be) on screen; watched only while `watching`. */

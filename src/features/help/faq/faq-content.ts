@@ -193,4 +193,3 @@ export const faqFigures = (locale: string, business: BusinessSettings) => {
     payoutProvider: PAYOUT_PROVIDER_NAMES[PAYOUT.provider],
   };
 };
-export type FaqFigures = ReturnType<typeof faqFigures>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Longer than any question; a pasted essay is not a search. */
-export const FAQ_QUERY_MAX = 100;
+const FAQ_QUERY_MAX = 100;
 
 // NOTE: the router parses search values as JSON, so `?q=2022` arrives as a number.
 const searchText = z.union([z.string(), z.number()]).transform(String);
@@ -13,4 +13,3 @@ const searchText = z.union([z.string(), z.number()]).transform(String);
 export const FaqSearchSchema = z.object({
   q: searchText.pipe(z.string().trim().min(1).max(FAQ_QUERY_MAX)).optional().catch(undefined),
 });
-export type FaqSearch = z.infer<typeof FaqSearchSchema>;

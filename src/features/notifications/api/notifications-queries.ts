@@ -14,7 +14,7 @@ export const notificationKeys = {
 };
 
 /** How many notifications the bell shows. */
-export const RECENT_NOTIFICATIONS_QUERY: PageQuery = { page: 1, limit: 10 };
+const RECENT_NOTIFICATIONS_QUERY: PageQuery = { page: 1, limit: 10 };
 
 /** New notifications arrive without a page change, so the list is refreshed now and then. */
 const REFRESH_INTERVAL_MS = 60_000;

@@ -12,4 +12,3 @@ export const REJECT_REASON_MAX = MemberContactInfoDecisionBodySchema.shape.reaso
 export const rejectReasonFormSchema = z.object({
   reason: requiredText('reasonDetailRequired').max(REJECT_REASON_MAX, message('maxLength', { max: REJECT_REASON_MAX })),
 });
-export type RejectReasonForm = z.infer<typeof rejectReasonFormSchema>;

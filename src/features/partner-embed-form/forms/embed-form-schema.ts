@@ -19,4 +19,3 @@ export const embedFormSchema = z.object({
     .refine((value) => value === '' || startsWithHttp(value), message('urlMustStartWithHttp'))
     .refine((value) => !startsWithHttp(value) || acceptedByContract(value), message('urlInvalid')),
 });
-export type EmbedFormValues = z.infer<typeof embedFormSchema>;

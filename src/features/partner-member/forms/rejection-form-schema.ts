@@ -14,5 +14,3 @@ export const rejectionFormSchema = z
     reason: requiredText().max(REJECTION_REASON_MAX, message('maxLength', { max: REJECTION_REASON_MAX })),
   })
   .transform(({ reason }): ReviewDecision => ({ status: 'rejected', rejectionReason: reason }));
-
-export type RejectionFormValues = z.input<typeof rejectionFormSchema>;

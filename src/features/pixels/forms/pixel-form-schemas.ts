@@ -16,7 +16,6 @@ export const newPixelFormSchema = z
     adsAccountId: requiredText(),
   })
   .transform(({ name, adsAccountId }): GeneratePixelBody => ({ name, pixelName: name, adsAccountId }));
-export type NewPixelFormValues = z.input<typeof newPixelFormSchema>;
 
 /** A pasted code: spaces dropped and capitals, as the platform writes codes. */
 export const pixelCodeFormSchema = z.object({

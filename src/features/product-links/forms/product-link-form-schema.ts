@@ -21,7 +21,6 @@ export const productLinkFormSchema = z
   }));
 
 export type ProductLinkFormValues = z.input<typeof productLinkFormSchema>;
-export type ProductLinkFormOutput = z.output<typeof productLinkFormSchema>;
 
 /** An empty form, or the link being edited with its current video. */
 export const productLinkFormValues = (link: ProductLink | null): ProductLinkFormValues => ({

@@ -6,8 +6,8 @@ import { NAME_MAX, plainName, requiredText, validationMessage as message } from 
 const body = UpdateUserBodySchema.shape;
 
 /* The contract's limits of PATCH /api/users, read from its schema so the form never accepts more. */
-export const NAME_PART_MAX = body.firstName.unwrap().maxLength ?? NAME_MAX;
-export const BUSINESS_NAME_MAX = body.businessName.unwrap().maxLength ?? 200;
+const NAME_PART_MAX = body.firstName.unwrap().maxLength ?? NAME_MAX;
+const BUSINESS_NAME_MAX = body.businessName.unwrap().maxLength ?? 200;
 
 const limitedName = (max: number) => plainName(requiredText().max(max, message('maxLength', { max })));
 

@@ -34,5 +34,3 @@ export const redeemGiftCodeFormSchema = z.object({
         .regex(GIFT_CODE_CHARACTERS, GIFT_CODE_FORMAT_MESSAGE),
     ),
 }) satisfies z.ZodType<RedeemGiftCodeBody, unknown>;
-
-export type RedeemGiftCodeFormValues = z.input<typeof redeemGiftCodeFormSchema>;

@@ -1,7 +1,7 @@
 import type { PayoneerBalance } from '@contract/payments/payoneer.schema';
 
 /** The error code the server answers when the chosen balance cannot cover the charge. */
-export const PAYONEER_INSUFFICIENT_FUNDS = 'error.payoneer_insufficient_funds';
+const PAYONEER_INSUFFICIENT_FUNDS = 'error.payoneer_insufficient_funds';
 
 /**
  * Whether a balance can pay a total of USD cents: a USD balance is compared as it is; another

@@ -21,8 +21,8 @@ export const TICKET_LIMITS = {
   paymentIdMax: limitOf(AirwallexAutoTicketBodySchema.shape.paymentId.maxLength, 'paymentId max'),
 } as const;
 
-export type RechargeTicketBody = Extract<CreateTicketBody, { type: 'recharge_user_balance' }>;
-export type AirwallexAutoTicketBody = Extract<CreateAutoTicketBody, { paymentMethod: 'airWallexAuto' }>;
+type RechargeTicketBody = Extract<CreateTicketBody, { type: 'recharge_user_balance' }>;
+type AirwallexAutoTicketBody = Extract<CreateAutoTicketBody, { paymentMethod: 'airWallexAuto' }>;
 
 /** What the panel sends: a ticket an admin reviews, or the automatic Airwallex request. */
 export type TicketRequest =

@@ -8,11 +8,11 @@ import { ticketsApi, ticketsKeys } from '@/lib/queries/tickets';
 import type { TicketRequest } from './ticket-form-schema';
 
 /** A ticket an admin reviews is read again this often; an automatic one, checked with the provider, sooner. */
-export const MANUAL_TICKET_POLL_MS = 15_000;
-export const AUTO_TICKET_POLL_MS = 3_000;
+const MANUAL_TICKET_POLL_MS = 15_000;
+const AUTO_TICKET_POLL_MS = 3_000;
 
 /** The state of one ticket (`GET /api/tickets/:id/verify`). */
-export const ticketVerificationOptions = (id: string) => ({
+const ticketVerificationOptions = (id: string) => ({
   queryKey: ticketsKeys.verification(id),
   queryData: { params: { id } },
 });
