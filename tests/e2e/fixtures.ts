@@ -160,6 +160,8 @@ class ScreenWatch {
         if (await this.unchangedSinceScan()) return this.lastFindings;
         if (once && (await this.stateScannedInRun())) return [];
         await this.settle();
+        // The settled screen is the one axe would see: it may be a state scanned before.
+        if (once && (await this.stateScannedInRun())) return [];
         const last = attempt === SCAN_ATTEMPTS;
         // NOTE: a navigation during the scan destroys its context; the next attempt scans the new screen.
         const findings = await this.scan(last).catch((error: unknown) => {
@@ -192,6 +194,7 @@ class ScreenWatch {
       await this.settle();
       // A later navigation queued its own check.
       if (this.stopped || this.navigations !== navigation) return;
+      if (await this.stateScannedInRun()) return;
       // NOTE: a scan fails only when the test navigated or closed the page meanwhile; the next check covers it.
       if (await this.scan(false).catch(() => null)) return;
     }
