@@ -522,6 +522,26 @@ export class AppDriver {
     await this.page.getByRole('button', { name: this.labels.logIn, exact: true }).click();
   }
 
+  /**
+   * Opens `path` inside the running app, as a link does: the router changes screen without a page
+   * load, and the data the app holds stays, so the screen shows what the app's own cache and
+   * invalidation give. A test that changed data behind the app's back (`callApi`) uses `page.goto`.
+   * A load boots the app and its mock backend again, several times the cost of this.
+   */
+  async navigate(path: string): Promise<void> {
+    // A page that has not opened the app yet (about:blank) loads it.
+    if (!this.page.url().startsWith('http')) {
+      await this.page.goto(path);
+      return;
+    }
+    await this.page.evaluate((target) => {
+      const index = (window.history.state as { __TSR_index?: number } | null)?.__TSR_index ?? 0;
+      const key = crypto.randomUUID();
+      // The router's history listens to pushState (TanStack history patches it) and renders the new location.
+      window.history.pushState({ __TSR_index: index + 1, key, __TSR_key: key }, '', target);
+    }, path);
+  }
+
   /** The shell greets a new session with the top-up tax announcement. */
   async dismissAnnouncement(): Promise<void> {
     await this.page.getByRole('dialog').getByRole('button', { name: this.labels.gotIt }).click();

@@ -89,7 +89,7 @@ test.describe('A member of the partner (en)', () => {
     await expect(page.getByRole('tab', { name: 'Product links (2)' })).toBeVisible();
   });
 
-  test('the partner approves one product video and rejects another with a reason', async ({ page }) => {
+  test('the partner approves one product video and rejects another with a reason', async ({ app, page }) => {
     await page.goto(`/member/${MEMBER.id}?tab=product-links`);
     const card = page.getByRole('listitem').filter({ hasText: MEMBER.link });
     await card.getByRole('button', { name: 'Approve video' }).click();
@@ -100,7 +100,7 @@ test.describe('A member of the partner (en)', () => {
     // The link and its video are both approved now.
     await expect(card.getByText('Approved', { exact: true })).toHaveCount(2);
 
-    await page.goto(`/member/${VIDEO_TO_REJECT.id}?tab=product-links`);
+    await app.navigate(`/member/${VIDEO_TO_REJECT.id}?tab=product-links`);
     const other = page.getByRole('listitem').filter({ hasText: VIDEO_TO_REJECT.link });
     await other.getByRole('button', { name: 'Reject video' }).click();
     const reject = page.getByRole('dialog', { name: 'Reject this product video' });

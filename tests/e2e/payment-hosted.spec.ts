@@ -239,7 +239,7 @@ test.describe('add funds: a Tazapay payment in progress', () => {
     await expect(page).toHaveURL(/\/payment\/tazapay\/error\?transactionId=/);
     await expect(page.getByText(TEXT.en.failed('$100.00'))).toBeVisible({ timeout: SLOW_MS });
     await expectHeaderWallet(page, 'en', TAZAPAY_IN_PROGRESS_BALANCE_CENTS);
-    await page.goto('/payment?tab=history');
+    await app.navigate('/payment?tab=history');
     await expect(page.getByRole('cell', { name: 'Canceled', exact: true })).toHaveCount(2, { timeout: SLOW_MS });
   });
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test, type Locale } from './fixtures';
+import { expect, test, type AppDriver, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
 /*
@@ -131,8 +131,9 @@ const expectInvoice = async (page: Page, text: Text, line: string, cents: number
 };
 
 /** The wallet history shows the same charge as a plan subscription move. */
-const expectWalletCharge = async (page: Page, text: Text, cents: number, locale: Locale) => {
-  await page.goto('/payment?tab=history');
+const expectWalletCharge = async (app: AppDriver, text: Text, cents: number, locale: Locale) => {
+  const { page } = app;
+  await app.navigate('/payment?tab=history');
   const rows = page.getByRole('table', { name: text.history, exact: true }).locator('tbody tr');
   await expect(rows.filter({ hasText: text.planCharge }).first()).toContainText(money(cents, locale), {
     timeout: SLOW_MS,
@@ -152,7 +153,7 @@ for (const locale of ['en', 'vi'] as const) {
       await page.goto('/');
       await expect(page.getByRole('status').filter({ hasText: text.trialBanner })).toBeVisible({ timeout: SLOW_MS });
 
-      await page.goto('/pricing');
+      await app.navigate('/pricing');
       await expect(heading(page, text.pricing)).toBeVisible({ timeout: SLOW_MS });
       await expect(
         page.getByRole('group', { name: text.plans.regular_2 }).getByText(text.current).first(),
@@ -184,6 +185,7 @@ for (const locale of ['en', 'vi'] as const) {
     });
 
     test('cancels the trial and buys a plan at once: the invoice in the billing history, the charge in the wallet history', async ({
+      app,
       page,
     }) => {
       await page.goto('/billing');
@@ -200,7 +202,7 @@ for (const locale of ['en', 'vi'] as const) {
       // Nothing to wait for: no cancellation is being processed.
       await expect(page.getByRole('status').filter({ hasText: text.workingDays })).toHaveCount(0);
 
-      await page.goto('/');
+      await app.navigate('/');
       await expect(heading(page, text.required)).toBeVisible({ timeout: SLOW_MS });
       await page.getByRole('link', { name: text.choosePlan, exact: true }).click();
       await expect(heading(page, text.pricing)).toBeVisible();
@@ -212,8 +214,8 @@ for (const locale of ['en', 'vi'] as const) {
 
       await page.getByRole('link', { name: text.toBilling }).click();
       await expectInvoice(page, text, text.line(text.plans.regular_1, 'purchase'), 2_900, locale);
-      await expectWalletCharge(page, text, 2_900, locale);
-      await page.goto('/my-ads-account');
+      await expectWalletCharge(app, text, 2_900, locale);
+      await app.navigate('/my-ads-account');
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text.required, { timeout: SLOW_MS });
     });
   });
@@ -255,7 +257,7 @@ test.describe('A seller whose trial ended (vi)', () => {
       money(OUT_OF_TRIAL_BALANCE_CENTS - 2_900, 'vi'),
     );
 
-    await page.goto('/my-ads-account');
+    await app.navigate('/my-ads-account');
     await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(text.required, { timeout: SLOW_MS });
   });
 });
@@ -298,7 +300,7 @@ test.describe('Cancelling a subscription', () => {
 
     await expect(page.getByRole('status').filter({ hasText: text.workingDays })).toBeVisible();
     await expect(page.getByRole('button', { name: text.cancel })).toHaveCount(0);
-    await page.goto('/pricing');
+    await app.navigate('/pricing');
     await expect(page.getByText(text.noPlan).first()).toBeVisible({ timeout: SLOW_MS });
   });
 });

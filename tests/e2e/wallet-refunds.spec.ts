@@ -302,7 +302,7 @@ test.describe('Refunds', () => {
     );
 
     // The $1,000 cannot go to an ad account in the meantime: the transfer offers the $250.40 left.
-    await page.goto('/my-ads-account');
+    await app.navigate('/my-ads-account');
     await page.getByRole('button', { name: 'Actions for Lan Boutique - Main' }).click();
     await page.getByRole('menuitem', { name: 'Transfer from wallet' }).click();
     const transfer = page.getByRole('dialog', { name: 'Transfer from wallet' });
