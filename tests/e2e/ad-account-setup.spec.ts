@@ -27,7 +27,7 @@ test.describe('Ad account setup', () => {
     expect((await callApi(page, 'POST', '/api/tickets', { type: 'setup_cost' })).status).toBe(201);
     await adminApproves(app, /^Approve: Setup cost/);
 
-    await page.goto('/my-ads-account?tab=setup');
+    await app.navigate('/my-ads-account?tab=setup');
     const guide = page.getByRole('region', { name: 'Get your ad account in 3 steps' });
     await expect(guide.getByText('0 of 3 done')).toBeVisible();
 
@@ -187,7 +187,7 @@ test.describe('Ad account setup', () => {
       await expect(guide.getByText('Thanh toán phí thiết lập')).toHaveCount(0);
       await expect(guide.getByRole('link', { name: 'Tạo hoặc yêu cầu tài khoản quảng cáo' })).toBeVisible();
 
-      await page.goto('/my-ads-account?tab=setup');
+      await app.navigate('/my-ads-account?tab=setup');
       await page.getByRole('button', { name: 'Yêu cầu tài khoản quảng cáo' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Yêu cầu tài khoản quảng cáo' });
       await expect(dialog.getByLabel('Tên tài khoản quảng cáo')).toBeEnabled();
@@ -200,7 +200,7 @@ test.describe('Ad account setup', () => {
     }) => {
       await app.logInAs('rejected-setup-cost');
       await app.dismissAnnouncement();
-      await page.goto('/my-ads-account?tab=setup');
+      await app.navigate('/my-ads-account?tab=setup');
       await page.getByRole('button', { name: 'Kết nối tài khoản nền tảng' }).first().click();
       await expect(page).toHaveURL(/\/my-ads-account\/connect-simulated$/);
       await page.getByRole('button', { name: 'Từ chối' }).click();
@@ -214,7 +214,7 @@ test.describe('Ad account setup', () => {
       await expect(page).toHaveURL(/\/my-ads-account\/connect-simulated$/);
 
       // Meanwhile the sample ad account shows what the seller will get, marked as a sample.
-      await page.goto('/demo-ads-account');
+      await app.navigate('/demo-ads-account');
       await expect(page.getByRole('heading', { level: 1, name: /Tài khoản quảng cáo mẫu/ })).toBeVisible();
       await expect(page.getByText('Đây là tài khoản mẫu, không phải tài khoản quảng cáo thật')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Chuyển từ ví' })).toBeDisabled();

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TransactionListSchema } from '@contract/transactions/transactions.schema';
 import { adAccountOf, readApi, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
 import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
-import { expect, test, type Locale } from './fixtures';
+import { expect, test, type AppDriver, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
 /*
@@ -93,9 +93,10 @@ const expectSentTwice = async (page: Page, locale: Locale, call: RegExp, status:
 const historyEntries = async (page: Page) =>
   (await readApi(page, '/api/transactions?limit=1', TransactionListSchema)).paging.total;
 
-const expectHistoryTotal = async (page: Page, locale: Locale, count: number) => {
+const expectHistoryTotal = async (app: AppDriver, count: number) => {
+  const { page, locale } = app;
   const text = TEXT[locale];
-  await page.goto('/payment?tab=history');
+  await app.navigate('/payment?tab=history');
   await expect(page.getByRole('heading', { level: 1, name: text.payment })).toBeVisible({ timeout: SLOW_MS });
   await expect(page.getByRole('table', { name: text.history, exact: true })).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: text.total(count) })).toBeVisible();
@@ -105,7 +106,7 @@ test.describe('A money action sent twice', () => {
   test.describe('in English', () => {
     test.use({ uiLocale: 'en', signedInAs: 'verified-seller' });
 
-    test('a double-clicked top-up under injected latency pays once', async ({ page }) => {
+    test('a double-clicked top-up under injected latency pays once', async ({ app, page }) => {
       test.slow();
       const text = TEXT.en;
       const amount = 12_300;
@@ -127,7 +128,7 @@ test.describe('A money action sent twice', () => {
       await expect(page.getByRole('link', { name: text.wallet(money(WALLET_CENTS + amount, 'en')) })).toBeVisible();
       await expectSentTwice(page, 'en', /POST \/api\/tickets\/auto/, 201);
 
-      await expectHistoryTotal(page, 'en', entriesBefore + 1);
+      await expectHistoryTotal(app, entriesBefore + 1);
       const history = page.getByRole('table', { name: text.history, exact: true });
       await expect(history.getByRole('row').filter({ hasText: money(amount, 'en') })).toHaveCount(1);
       await expect(page.getByRole('link', { name: text.wallet(money(WALLET_CENTS + amount, 'en')) })).toBeVisible();
@@ -137,7 +138,10 @@ test.describe('A money action sent twice', () => {
   test.describe('in Vietnamese', () => {
     test.use({ uiLocale: 'vi', signedInAs: 'verified-seller' });
 
-    test('a double-clicked transfer to an ad account under injected latency moves the money once', async ({ page }) => {
+    test('a double-clicked transfer to an ad account under injected latency moves the money once', async ({
+      app,
+      page,
+    }) => {
       test.slow();
       const text = TEXT.vi;
       const amount = 10_000;
@@ -166,7 +170,7 @@ test.describe('A money action sent twice', () => {
       await expect(page.getByRole('link', { name: text.wallet(money(WALLET_CENTS - amount, 'vi')) })).toBeVisible();
       await expectSentTwice(page, 'vi', /PATCH \/api\/ads-accounts\//, 200);
 
-      await expectHistoryTotal(page, 'vi', entriesBefore + 1);
+      await expectHistoryTotal(app, entriesBefore + 1);
       await expect(page.getByRole('link', { name: text.wallet(money(WALLET_CENTS - amount, 'vi')) })).toBeVisible();
     });
   });
