@@ -45,7 +45,9 @@ const PNG = Buffer.from(
 const TRANSFER_CODE = /^TK[A-Z0-9]{12}$/;
 
 /** The wallet balance on /payment, in cents (always written with two decimals). */
-const walletBalance = async (page: Page): Promise<number> => {
+const walletBalance = async (app: AppDriver): Promise<number> => {
+  const { page } = app;
+  // A load, not app.navigate: the figure is read once, so it must not be a cached one about to refresh.
   await page.goto('/payment');
   const balance = page.getByTestId('wallet-balance');
   await expect(balance).toBeVisible({ timeout: SLOW_MS });
@@ -56,8 +58,9 @@ const walletBalance = async (page: Page): Promise<number> => {
 const walletLink = (page: Page, cents: number) =>
   page.getByRole('link', { name: `Wallet balance ${money(cents, 'en')}, open the wallet` });
 
-const openPayStep = async (page: Page, locale: Locale, method: string, amount: number, tip = 0) => {
-  await page.goto(`/payment/add-fund?method=${method}&amount=${amount}&tip=${tip}&step=pay`);
+const openPayStep = async (app: AppDriver, locale: Locale, method: string, amount: number, tip = 0) => {
+  const { page } = app;
+  await app.navigate(`/payment/add-fund?method=${method}&amount=${amount}&tip=${tip}&step=pay`);
   const send = page.getByRole('region', { name: TEXT[locale].send });
   await expect(send).toBeVisible({ timeout: SLOW_MS });
   return send;
@@ -71,8 +74,9 @@ const transferCodeOf = async (section: Locator): Promise<string> => {
 };
 
 /** The wallet history's row of a top-up, found by its transfer code. */
-const historyRowOf = async (page: Page, code: string): Promise<Locator> => {
-  await page.goto(`/payment?tab=history&search=${code}`);
+const historyRowOf = async (app: AppDriver, code: string): Promise<Locator> => {
+  const { page } = app;
+  await app.navigate(`/payment?tab=history&search=${code}`);
   const rows = page.getByRole('table').getByRole('row').filter({ hasText: code });
   await expect(rows).toHaveCount(1, { timeout: SLOW_MS });
   return rows;
@@ -107,8 +111,8 @@ test.describe('Manual top-ups (tickets)', () => {
     page,
     context,
   }) => {
-    const before = await walletBalance(page);
-    const send = await openPayStep(page, 'en', 'transferWise', 10_000);
+    const before = await walletBalance(app);
+    const send = await openPayStep(app, 'en', 'transferWise', 10_000);
 
     // Where to send it: the Hong Kong and United States accounts, each field with its copy button.
     await expect(send.getByText(money(10_600, 'en'), { exact: true })).toBeVisible();
@@ -149,12 +153,12 @@ test.describe('Manual top-ups (tickets)', () => {
     await approveTicket(app, 'en', 'transferWise', code);
     await expect(page.getByRole('region', { name: TEXT.en.approved })).toBeVisible();
     await expect(walletLink(page, before + 10_000)).toBeVisible();
-    expect(await walletBalance(page)).toBe(before + 10_000);
+    expect(await walletBalance(app)).toBe(before + 10_000);
   });
 
   test('wire transfer: USD only, cents allowed; approved, the wallet grows by the amount', async ({ app, page }) => {
-    const before = await walletBalance(page);
-    const send = await openPayStep(page, 'en', 'transferWire', 25_050);
+    const before = await walletBalance(app);
+    const send = await openPayStep(app, 'en', 'transferWire', 25_050);
     await expect(send.getByText('Wire transfers are accepted in USD only.')).toBeVisible();
     await expect(send.getByText(money(26_553, 'en'), { exact: true })).toBeVisible();
     await expect(send.getByRole('tab', { name: 'United States' })).toBeVisible();
@@ -163,23 +167,23 @@ test.describe('Manual top-ups (tickets)', () => {
     // The attachment is optional here.
     await sendTicket(page, 'en', 26_553, code);
     // The history shows the top-up at once, pending, with its amount; the balance has not moved.
-    const row = await historyRowOf(page, code);
+    const row = await historyRowOf(app, code);
     await expect(row).toContainText('Processing');
     await expect(row).toContainText(money(25_050, 'en'));
-    expect(await walletBalance(page)).toBe(before);
+    expect(await walletBalance(app)).toBe(before);
 
     await approveTicket(app, 'en', 'transferWire', code);
-    expect(await walletBalance(page)).toBe(before + 25_050);
+    expect(await walletBalance(app)).toBe(before + 25_050);
     // The same row, now paid.
-    await expect(await historyRowOf(page, code)).toContainText('Paid');
+    await expect(await historyRowOf(app, code)).toContainText('Paid');
   });
 
   test('PayPal with a tip: the receiving e-mail; approved, the wallet grows by the amount only', async ({
     app,
     page,
   }) => {
-    const before = await walletBalance(page);
-    const send = await openPayStep(page, 'en', 'paypal', 5_000, 500);
+    const before = await walletBalance(app);
+    const send = await openPayStep(app, 'en', 'paypal', 5_000, 500);
     await expect(send.getByText('paypal-payments@example.com')).toBeVisible();
     await expect(send.getByRole('button', { name: 'Copy PayPal e-mail' })).toBeVisible();
     // $50 + 6% tax + $5 tip.
@@ -188,14 +192,15 @@ test.describe('Manual top-ups (tickets)', () => {
 
     await sendTicket(page, 'en', 5_800, code);
     await approveTicket(app, 'en', 'paypal', code);
-    expect(await walletBalance(page)).toBe(before + 5_000);
+    expect(await walletBalance(app)).toBe(before + 5_000);
   });
 
   test('Airwallex (automatic): the payment id is required; confirmed by the provider, no admin needed', async ({
+    app,
     page,
   }) => {
-    const before = await walletBalance(page);
-    const send = await openPayStep(page, 'en', 'airWallexAuto', 7_500);
+    const before = await walletBalance(app);
+    const send = await openPayStep(app, 'en', 'airWallexAuto', 7_500);
     await expect(send.getByText('AWX-EXAMPLE-000001')).toBeVisible();
     // The provider's payment id is the reference: no transfer code here.
     await expect(send.getByText(TRANSFER_CODE)).toHaveCount(0);
@@ -215,7 +220,7 @@ test.describe('Manual top-ups (tickets)', () => {
       { timeout: SLOW_MS },
     );
     await expect(walletLink(page, before + 7_500)).toBeVisible();
-    expect(await walletBalance(page)).toBe(before + 7_500);
+    expect(await walletBalance(app)).toBe(before + 7_500);
   });
 
   test.describe('in Vietnamese, on a phone', () => {
@@ -225,8 +230,8 @@ test.describe('Manual top-ups (tickets)', () => {
       app,
       page,
     }) => {
-      const before = await walletBalance(page);
-      const send = await openPayStep(page, 'vi', 'localBankTicket', 20_000);
+      const before = await walletBalance(app);
+      const send = await openPayStep(app, 'vi', 'localBankTicket', 20_000);
       // $200 + 6% tax = $212 at 25,450 VND per USD.
       await expect(send.getByText(money(21_200, 'vi'), { exact: true })).toBeVisible();
       await expect(send.getByText(/^5\.395\.400\s₫$/)).toBeVisible();
@@ -241,7 +246,7 @@ test.describe('Manual top-ups (tickets)', () => {
       await sendTicket(page, 'vi', 21_200, code);
       await approveTicket(app, 'vi', 'localBankTicket', code);
       await expect(page.getByRole('region', { name: TEXT.vi.approved })).toBeVisible();
-      expect(await walletBalance(page)).toBe(before + 20_000);
+      expect(await walletBalance(app)).toBe(before + 20_000);
     });
   });
 });
