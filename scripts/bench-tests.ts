@@ -1,7 +1,7 @@
 /* eslint-disable no-console */
 /**
- * `npm run bench:tests`: where `npm test`'s time goes. Runs its phases one after the other as
- * `npm test` does (type check, lint, unit, browser), times each, and reads the unit and browser
+ * `npm run bench:tests`: where `npm test`'s time goes. Runs its phases one after the other (type
+ * check, lint, unit, browser; `npm test` runs the first two side by side), times each, and reads the unit and browser
  * runners' JSON reports for the slowest files and tests. It reports; it is not a gate (exit 1
  * only when a phase fails). Run it on a quiet machine: the figures are wall-clock time.
  *
