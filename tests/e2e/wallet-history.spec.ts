@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import Papa from 'papaparse';
+import { TransactionListSchema } from '@contract/transactions/transactions.schema';
+import { readApi } from './demo-api';
 import { expect, test, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
@@ -47,10 +49,17 @@ const LEDGER = {
   transfers: 11,
   business: 12,
   topUps: 8,
-  /** One transfer in the last 7 days (with the Payoneer top-up and the plan's renewal: three entries in all). */
+  /** One transfer in the last 7 days (2.3 days ago, inside the window at any hour). */
   transfersLast7Days: 1,
-  last7Days: 3,
 };
+
+/**
+ * How many entries the ledger has in the last 7 days, asked of the API (which counts days in the
+ * seller's timezone, as the screen does). Not a constant: the plan's renewal falls 6.1 days before
+ * the seed ran, so it is inside the window only after 02:24 in Vietnam (before that, 2 entries, not 3).
+ */
+const entriesLast7Days = async (page: Page): Promise<number> =>
+  (await readApi(page, '/api/transactions?limit=1&datePreset=last_7_days', TransactionListSchema)).paging.total;
 
 const openHistory = async (page: Page, locale: Locale, query = '') => {
   await page.goto(`/payment?tab=history${query}`);
@@ -171,7 +180,7 @@ test.describe('Transaction history (en)', () => {
     await page.getByRole('radiogroup', { name: text.groups }).getByText('All', { exact: true }).click();
     await expect(page).not.toHaveURL(/type=|group=/);
     await expect(page).toHaveURL(/datePreset=last_7_days/);
-    await expectTotal(page, locale, LEDGER.last7Days);
+    await expectTotal(page, locale, await entriesLast7Days(page));
   });
 
   test('a search that matches nothing offers to clear the filters', async ({ page }) => {
