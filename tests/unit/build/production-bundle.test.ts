@@ -80,6 +80,12 @@ describe('the production build', () => {
   it('differs from the demo build, which embeds the mock backend and its service worker', async () => {
     await buildApp('demo');
     expect(markersIn(scriptsOf(), MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
-    expect(readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8')).toContain('Mock Service Worker');
+    const worker = readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8');
+    expect(worker).toContain('Mock Service Worker');
+    // The built files bypass msw: the listener that stops their fetch event comes before msw's.
+    expect(worker.indexOf('stopImmediatePropagation')).toBeGreaterThan(-1);
+    expect(worker.indexOf('stopImmediatePropagation')).toBeLessThan(
+      worker.indexOf("addEventListener('fetch', function"),
+    );
   });
 });
