@@ -93,13 +93,14 @@ test.describe('Partner members (en)', () => {
     await expect.poll(() => searchParam(page, 'currentPlan')).toBe('regular_3');
     expect(searchParam(page, 'status')).toBe('activated');
     expect(searchParam(page, 'planStatus')).toBe('active');
-    const filtered = await readTotal(page);
-    expect(filtered).toBeGreaterThan(10);
-    expect(filtered).toBeLessThan(MEMBER_COUNT / 4);
     await expect(bodyRows(page)).toHaveCount(10);
     // Every row on the activated tab is activated, on the Growth plan, and its plan is active.
     await expect(bodyRows(page).filter({ hasNotText: 'Growth' })).toHaveCount(0);
     await expect(bodyRows(page).filter({ hasText: /blocked|punished|trialing|canceled/i })).toHaveCount(0);
+    // Read once the rows show the filtered answer: until then the total is the previous search's.
+    const filtered = await readTotal(page);
+    expect(filtered).toBeGreaterThan(10);
+    expect(filtered).toBeLessThan(MEMBER_COUNT / 4);
 
     // A sortable header is a button named by its title and its sort state.
     await membersTable(page)
