@@ -255,13 +255,13 @@ test.describe('add funds: the exclusive-partner variant', () => {
     await survey.getByRole('radio', { name: 'Social media or an online community' }).check();
     await survey.getByRole('button', { name: 'Send' }).click();
     await expect(survey).toBeHidden();
-    await page.goto('/payment/add-fund');
+    await app.navigate('/payment/add-fund');
     await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: SLOW_MS });
     await expect(page.getByRole('radio', { name: /^Credit card/ })).toBeVisible();
     for (const hidden of [/^PayPal/, /^Payoneer/, /^PingPong/, /^RedotPay/]) {
       await expect(page.getByRole('radio', { name: hidden })).toHaveCount(0);
     }
-    await page.goto('/payment/add-fund?method=paypal&amount=10000&step=pay');
+    await app.navigate('/payment/add-fund?method=paypal&amount=10000&step=pay');
     await expect(page.getByText('This payment method is not offered. Please choose another one.')).toBeVisible({
       timeout: SLOW_MS,
     });

@@ -98,16 +98,16 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
     const text = TEXT[locale];
 
     if (LANGUAGES.tabs.includes(locale)) {
-      test('each tab opens from its link, and choosing a tab puts it in the link', async ({ page }) => {
+      test('each tab opens from its link, and choosing a tab puts it in the link', async ({ app, page }) => {
         for (const tab of TABS) {
-          await page.goto(`/profile?tab=${tab}`);
+          await app.navigate(`/profile?tab=${tab}`);
           await expect(page.getByRole('tab', { name: text.tabs[tab], selected: true })).toBeVisible({
             timeout: SLOW_MS,
           });
           await expect(page.getByRole('heading', { level: 2, name: text.headings[tab], exact: true })).toBeVisible();
         }
 
-        await page.goto('/profile?tab=no-such-tab');
+        await app.navigate('/profile?tab=no-such-tab');
         await expect(page.getByRole('tab', { name: text.tabs.business, selected: true })).toBeVisible({
           timeout: SLOW_MS,
         });
