@@ -76,7 +76,13 @@ export const startMockBackend = async (catalogue: ScenarioCatalogue): Promise<Br
     window.sessionStorage.setItem(FAULTS_KEY, JSON.stringify(list)),
   );
   const log = createRequestLog();
-  const harness = createRequestHarness({ faults, log, clock: session.clock, beforeRequest: session.beforeRequest });
+  const harness = createRequestHarness({
+    faults,
+    log,
+    clock: session.clock,
+    beforeRequest: session.beforeRequest,
+    afterRequest: session.flush,
+  });
   const worker = setupWorker(createGateway(createHandlers(() => session.runtime, { anyOrigin: false, harness })));
   await worker.start({
     quiet: true,

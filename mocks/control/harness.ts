@@ -9,7 +9,8 @@ import type { RequestLog } from './request-log';
 
 /*
  * What wraps every answered request in the browser demo: catch up with changes other tabs
- * made, apply an injected fault, and log the request for the scenario panel.
+ * made, apply an injected fault, store the change before answering, and log the request for the
+ * scenario panel.
  */
 
 export interface RequestHarness {
@@ -25,6 +26,11 @@ export interface HarnessParts {
   clock: MockClock;
   /** Runs before each request (the browser reloads a db another tab changed). */
   beforeRequest?: () => Promise<void>;
+  /**
+   * Runs before the answer leaves (the browser stores what the request changed and tells the other
+   * tabs), so a tab the app tells of the change reads the new state, never the one before it.
+   */
+  afterRequest?: () => Promise<void>;
 }
 
 const sleep = (milliseconds: number): Promise<void> =>
@@ -51,6 +57,7 @@ export const createRequestHarness = (parts: HarnessParts): RequestHarness => ({
       default:
         response = await answer();
     }
+    await parts.afterRequest?.();
 
     const url = new URL(request.url);
     parts.log.record({

@@ -23,7 +23,14 @@ const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQuer
   // API answers that end or suspend the session navigate inside the app instead of reloading it.
   setSessionEventHandler((event) => {
     if (event === 'unauthorized') queryClient.clear();
-    void router.navigate({ to: sessionEventPath(event), replace: true });
+    // The page being opened (or the one open): a lost session comes back to it after signing in.
+    const current = router.latestLocation;
+    const to = sessionEventPath(event);
+    // Already there: the page's own calls (the configuration on /maintenance) must not navigate in a loop.
+    if (current.pathname === to) return;
+    void router.navigate(
+      event === 'unauthorized' ? { to, search: { redirect: current.href }, replace: true } : { to, replace: true },
+    );
   });
   return router;
 };

@@ -46,6 +46,18 @@ const errorCodesOf = (body: unknown): string[] => {
   return codes;
 };
 
+/**
+ * What an answer asks the app to do, if anything (spec section 8): a blocked account or
+ * maintenance, named in the error body, whoever asked; a 401 only when a token was sent.
+ */
+export const sessionEventOf = (status: number, body: unknown, sentToken: boolean): SessionEvent | null => {
+  if (status < 400) return null;
+  const codes = errorCodesOf(body);
+  if (codes.includes(BLOCKED_CODE)) return 'blocked';
+  if (codes.includes(MAINTENANCE_CODE)) return 'maintenance';
+  return status === 401 && sentToken ? 'unauthorized' : null;
+};
+
 const RELATIVE_BASE = 'http://relative.invalid';
 
 /** Adds the lang parameter; keeps same-origin calls relative and sends uploads to the upload host's origin. */
@@ -136,15 +148,9 @@ export const createApiFetcher =
     const body = await parseBody(response);
     const status = response.status;
 
-    if (status >= 400) {
-      const codes = errorCodesOf(body);
-      if (codes.includes(BLOCKED_CODE)) deps.onSessionEvent('blocked');
-      else if (codes.includes(MAINTENANCE_CODE)) deps.onSessionEvent('maintenance');
-      else if (status === 401 && token) {
-        deps.clearSession();
-        deps.onSessionEvent('unauthorized');
-      }
-    }
+    const event = sessionEventOf(status, body, token !== null);
+    if (event === 'unauthorized') deps.clearSession();
+    if (event) deps.onSessionEvent(event);
 
     if (deps.validateResponses) {
       const violation = await findContractViolation(args.route, status, body);

@@ -18,3 +18,12 @@ export const useDemo = (): DemoInfo | null => useContext(DemoContext);
 
 /** The text in the reader's language; Vietnamese, the default, for any other. */
 export const demoTextIn = (text: DemoText, language: string): string => (language === 'en' ? text.en : text.vi);
+
+/**
+ * The CSS property the scenario panel sets on the document while its button shows: the height it
+ * takes at the bottom of the screen. The layouts leave that much room below their last content.
+ */
+export const DEMO_CLEARANCE_PROPERTY = '--demo-panel-clearance';
+
+/** The room to leave at the bottom of the screen (zero without the demo panel), as a CSS length. */
+export const DEMO_CLEARANCE = `var(${DEMO_CLEARANCE_PROPERTY}, 0px)`;

@@ -39,8 +39,13 @@ export const removeStorage = (key: string): void => {
   safeStorage()?.removeItem(key);
 };
 
-/** Keys that outlive a session: what a user answered once is not asked again after the next login. */
-const KEPT_ACROSS_SESSIONS = [
+/**
+ * What outlives a session: the chosen language (the browser's, not the session's: a lost session
+ * or a logout must not switch the login page to another language) and what a user answered once,
+ * which is not asked again after the next login.
+ */
+const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.locale];
+const KEPT_PREFIXES = [
   STORAGE_KEYS.surveyAnsweredPrefix,
   STORAGE_KEYS.referralClickPrefix,
   STORAGE_KEYS.affiliateMembershipPrefix,
@@ -50,7 +55,7 @@ export const clearStorage = (): void => {
   const storage = safeStorage();
   if (!storage) return;
   const kept = Object.keys(storage)
-    .filter((key) => KEPT_ACROSS_SESSIONS.some((prefix) => key.startsWith(prefix)))
+    .filter((key) => KEPT_KEYS.includes(key) || KEPT_PREFIXES.some((prefix) => key.startsWith(prefix)))
     .map((key) => [key, storage.getItem(key) ?? ''] as const);
   storage.clear();
   for (const [key, value] of kept) storage.setItem(key, value);

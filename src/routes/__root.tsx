@@ -1,6 +1,7 @@
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { RootLayout } from '@/app/root-layout';
 import type { RouterContext } from '@/app/router';
+import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 import { absorbUrlSession, clearSession, isAuthenticated, isInsideFrame } from '@/lib/session';
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -13,6 +14,11 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       clearSession();
       throw redirect({ to: '/register', replace: true });
     }
+  },
+  // Every page, a guest's too, asks for the configuration first: an API under maintenance is
+  // known (and shown) before anyone types into a form. Not awaited: the page never waits for it.
+  loader: ({ context: { queryClient } }) => {
+    void configurationApi.forClient(queryClient).getConfiguration.prefetchQuery(configurationOptions());
   },
   component: RootLayout,
 });

@@ -2,6 +2,7 @@ import { Box, Container, Group, Image } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { getAppConfig } from '@/lib/config';
+import { DEMO_CLEARANCE } from '@/lib/demo';
 
 /** Full-page layout (no sidebar): sign-in pages, status pages. */
 export const FullLayout = ({ children }: { children: ReactNode }) => {
@@ -14,7 +15,12 @@ export const FullLayout = ({ children }: { children: ReactNode }) => {
           <LanguageSwitcher />
         </Group>
       </Container>
-      <Container size="sm" py="xl" component="main">
+      <Container
+        size="sm"
+        pt="xl"
+        component="main"
+        style={{ paddingBottom: `calc(var(--mantine-spacing-xl) + ${DEMO_CLEARANCE})` }}
+      >
         {children}
       </Container>
     </Box>

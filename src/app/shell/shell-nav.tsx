@@ -29,7 +29,11 @@ export const ShellNavLinks = ({
         onClick={onNavigate}
         variant={orientation === 'horizontal' ? 'subtle' : 'light'}
         w={orientation === 'horizontal' ? 'auto' : undefined}
-        style={{ borderRadius: 'var(--mantine-radius-default)', whiteSpace: 'nowrap' }}
+        // A sidebar label wraps rather than being cut (long Vietnamese titles); a header row scrolls.
+        style={{
+          borderRadius: 'var(--mantine-radius-default)',
+          whiteSpace: orientation === 'horizontal' ? 'nowrap' : 'normal',
+        }}
       />
     );
   });

@@ -12,10 +12,11 @@ import { ExclusivePartnerSurvey } from '@/features/exclusive-partner-survey/comp
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { PlanStatusGate } from '@/features/plans/components/plan-status-gate';
 import { getAppConfig } from '@/lib/config';
+import { DEMO_CLEARANCE } from '@/lib/demo';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { isAuthenticated, syncOnboardingFlag } from '@/lib/session';
-import { AnnouncementModal, FALLBACK_ANNOUNCEMENT_ID } from './announcement-modal';
+import { AnnouncementNotice, FALLBACK_ANNOUNCEMENT_ID } from './announcement-notice';
 import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
 import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
 import { usePartnerView, usePartnerViewDrop, type ShellView } from './partner-view';
@@ -161,7 +162,12 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
       </AppShell.Header>
 
       {sidebar && (
-        <AppShell.Navbar p="sm" aria-label={t('landmarks.mainNav')}>
+        <AppShell.Navbar
+          pt="sm"
+          px="sm"
+          aria-label={t('landmarks.mainNav')}
+          style={{ paddingBottom: `calc(var(--mantine-spacing-sm) + ${DEMO_CLEARANCE})` }}
+        >
           {partner.canSwitch && (
             <AppShell.Section mb="sm">
               <PartnerViewSwitch view={partner.view} onChange={switchView} />
@@ -179,7 +185,11 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
         </AppShell.Navbar>
       )}
 
-      <AppShell.Main>
+      <AppShell.Main
+        style={{
+          paddingBottom: `calc(var(--app-shell-footer-offset, 0rem) + var(--app-shell-padding) + ${DEMO_CLEARANCE})`,
+        }}
+      >
         <Stack gap="md">
           <DesktopBanner compact={compact} />
           {shouldShowProfileAlert(me, pathname) && <ProfileIncompleteAlert />}
@@ -189,7 +199,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
         </Stack>
       </AppShell.Main>
 
-      <AnnouncementModal announcementId={announcementId} />
+      <AnnouncementNotice announcementId={announcementId} />
       <ExclusivePartnerSurvey announcementId={announcementId} />
     </AppShell>
   );

@@ -22,12 +22,13 @@ describe('session rules', () => {
     expect(isAuthenticated()).toBe(false);
   });
 
-  it('clears everything the app stored on logout', () => {
+  it('clears everything the app stored on logout but the chosen language', () => {
     signIn('token');
     writeStorage(STORAGE_KEYS.partnerView, '1');
     writeStorage(STORAGE_KEYS.locale, 'en');
     clearSession();
-    expect(localStorage.length).toBe(0);
+    expect(Object.keys(localStorage)).toEqual([STORAGE_KEYS.locale]);
+    expect(localStorage.getItem(STORAGE_KEYS.locale)).toBe('en');
   });
 
   it('counts the profile complete only with both contact info and business model', () => {

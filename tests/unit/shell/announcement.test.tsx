@@ -2,7 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
-import { FALLBACK_ANNOUNCEMENT_ID } from '@/app/shell/announcement-modal';
+import { CALM_AFTER_MS, FALLBACK_ANNOUNCEMENT_ID } from '@/app/shell/announcement-notice';
 import { Shell } from '@/app/shell/shell';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildConfiguration, renderWithRouter, shellHandlers, setupShellTests } from './test-utils';
@@ -52,5 +52,22 @@ describe('the top-up tax announcement', () => {
     await renderShell();
     fireEvent.click(await screen.findByRole('button', { name: 'Tôi đã hiểu' }));
     expect(localStorage.getItem(STORAGE_KEYS.dismissedAnnouncement)).toBe(FALLBACK_ANNOUNCEMENT_ID);
+  });
+
+  it('waits for a calm moment: not while the user acts, and never as a modal over the page', async () => {
+    server.use(...shellHandlers({ configuration: buildConfiguration({ announcement }) }));
+    await renderShell();
+    await screen.findByRole('button', { name: /Tài khoản của bạn/ });
+    // The user keeps acting for twice the calm delay: the notice keeps out of the way.
+    const acting = Date.now();
+    while (Date.now() - acting < 2 * CALM_AFTER_MS) {
+      fireEvent.pointerMove(window);
+      await new Promise((resolve) => setTimeout(resolve, CALM_AFTER_MS / 5));
+      expect(screen.queryByRole('dialog')).toBeNull();
+    }
+
+    const notice = await screen.findByRole('dialog', { name: 'Thông báo về thuế nạp tiền' });
+    expect(notice.getAttribute('aria-modal')).toBeNull();
+    expect(document.activeElement === document.body || !notice.contains(document.activeElement)).toBe(true);
   });
 });

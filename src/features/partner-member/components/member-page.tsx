@@ -49,12 +49,8 @@ export const MemberPage = () => {
   const { id } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const member = partnershipApi.getMember.useQuery({
-    ...memberOptions(id),
-    retry: (failures, error) => !isNotFound(error) && failures < 1,
-    // The loader already asked: its answer (even a 404) stands until the partner retries.
-    retryOnMount: false,
-  });
+  // The query client's retry policy: a 404 is not asked again, and the loader's answer stands.
+  const member = partnershipApi.getMember.useQuery(memberOptions(id));
   const withLinks = isFeatureOn('productLink');
 
   const detail = member.data?.body;

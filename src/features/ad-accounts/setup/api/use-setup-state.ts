@@ -29,8 +29,6 @@ export const usePlatformSetup = () => {
     ...listBusinessCentresOptions(),
     // Without a platform account the server has no centres to list.
     enabled: me.tiktok !== null,
-    // A lost permission is an answer, not a glitch: asking again would only repeat it.
-    retry: (failures, error) => !isPermissionLost(error) && failures < 1,
   });
   const permissionLost = centres.isError && isPermissionLost(centres.error);
   useEffect(() => {

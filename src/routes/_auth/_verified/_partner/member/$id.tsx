@@ -25,7 +25,7 @@ export const Route = createFileRoute('/_auth/_verified/_partner/member/$id')({
     if (cause === 'stay') return;
     await Promise.all([
       loadScreenNamespaces('partner-member', 'product-links'),
-      partnership.getMember.ensureQueryData({ ...memberOptions(params.id), retry: false }).catch(() => undefined),
+      partnership.getMember.ensureQueryData(memberOptions(params.id)).catch(() => undefined),
       // The countries of the add-link form.
       productLinksTab
         ? configurationApi
