@@ -1,6 +1,6 @@
 import type { ErrorBody, KnownErrorCode, Locale } from '@contract';
 import { Data } from 'effect';
-import { errorMessage } from './messages';
+import { errorMessage, textIn, type MockText } from './messages';
 
 /** The error statuses every route of the contract declares (`commonErrorResponses`). */
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 422 | 429 | 500 | 503;
@@ -17,8 +17,8 @@ export interface FieldIssue {
 export class MockError extends Data.TaggedError('MockError')<{
   readonly code: KnownErrorCode;
   readonly status: ErrorStatus;
-  /** Replaces the catalogue message, e.g. with the fields at fault. */
-  readonly detail?: string;
+  /** Replaces the catalogue message, e.g. with the fields at fault; a pair is sent in the caller's language. */
+  readonly detail?: string | MockText;
   readonly issues?: readonly FieldIssue[];
   /** A lockout's time left, sent as the body's `retryAfterSeconds`. */
   readonly retryAfterSeconds?: number;
@@ -67,7 +67,7 @@ export const errorBody = (error: MockError, lang: Locale): ErrorBody => {
   const body: ErrorBody = {
     code: error.code,
     messageCode: error.code,
-    message: error.detail ?? errorMessage(error.code, lang),
+    message: error.detail === undefined ? errorMessage(error.code, lang) : textIn(error.detail, lang),
   };
   if (error.issues) body.issues = [...error.issues];
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;

@@ -26,6 +26,7 @@ import {
   type FieldIssue,
 } from './errors';
 import { answerIdempotently, requestFingerprint } from './idempotency';
+import { localizeBody } from './messages';
 import { authenticate, bearerToken } from './rules/sessions';
 import { runRule } from './rules/effect-runtime';
 import type { MockRuntime } from './runtime';
@@ -126,7 +127,8 @@ const encodeResponse = async (route: AppRoute, response: PlainResponse, lang: Lo
       lang,
     );
   }
-  return jsonResponse(result.value, response.status, response.headers);
+  // Texts the mock stored in English go out in the caller's language.
+  return jsonResponse(localizeBody(result.value, lang), response.status, response.headers);
 };
 
 export const requestLang = (request: Request): Locale => {

@@ -1,4 +1,5 @@
 import type { KnownErrorCode, Locale } from '@contract';
+import { referenceTexts } from './data/reference-data';
 
 /**
  * The server's own message for each code, in both languages of the product.
@@ -141,7 +142,7 @@ const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
   },
   'error.business_centre_limit_reached': {
     en: 'You can create up to 3 Business Centers.',
-    vi: 'Bạn chỉ có thể tạo tối đa 3 Business Center.',
+    vi: 'Bạn chỉ có thể tạo tối đa 3 trung tâm kinh doanh.',
   },
   'error.product_video_required': { en: 'Product video is required.', vi: 'Vui lòng tải lên video sản phẩm.' },
   'error.video_too_large': { en: 'Video size must be less than 100MB.', vi: 'Dung lượng video phải nhỏ hơn 100MB.' },
@@ -207,3 +208,77 @@ const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
 };
 
 export const errorMessage = (code: KnownErrorCode, lang: Locale): string => ERROR_MESSAGES[code][lang];
+
+/** A text the mock writes itself, in both languages of the product. */
+export type MockText = Readonly<Record<Locale, string>>;
+
+/**
+ * Texts the mock's rules, simulation and scenario seeds store in English (a pixel's diagnostics,
+ * a rejection's reason, a payment's progress), with their Vietnamese. A stored record keeps one
+ * text, like the real server; the answer carries it in the caller's language. A reason an admin
+ * typed is not in here and is sent as typed.
+ */
+export const STORED_TEXTS: readonly MockText[] = [
+  // Pixels: diagnostics and lookups.
+  { en: 'No events received in the last 7 days.', vi: 'Không nhận được sự kiện nào trong 7 ngày qua.' },
+  { en: 'Turned off in the dashboard.', vi: 'Đã tắt trong trang quản lý.' },
+  {
+    en: 'This pixel belongs to an ad account that is not yours.',
+    vi: 'Pixel này thuộc một tài khoản quảng cáo không phải của bạn.',
+  },
+  // Rejection reasons of product links, videos, verification and contact information.
+  {
+    en: 'The store URL does not match the product link.',
+    vi: 'Địa chỉ cửa hàng không khớp với liên kết sản phẩm.',
+  },
+  {
+    en: 'The store screenshots do not match the product link.',
+    vi: 'Ảnh chụp cửa hàng không khớp với liên kết sản phẩm.',
+  },
+  { en: 'The page does not show the product.', vi: 'Trang không hiển thị sản phẩm.' },
+  { en: 'The phone number does not answer.', vi: 'Số điện thoại không liên lạc được.' },
+  { en: 'The video does not show the product in use.', vi: 'Video không cho thấy sản phẩm đang được sử dụng.' },
+  {
+    en: 'The store does not meet the advertising policy yet',
+    vi: 'Cửa hàng chưa đáp ứng chính sách quảng cáo',
+  },
+  { en: 'Rejected by the simulated admin.', vi: 'Bị quản trị viên mô phỏng từ chối.' },
+  // A token payment's progress.
+  { en: 'No matching transfer detected yet', vi: 'Chưa phát hiện giao dịch chuyển khoản phù hợp' },
+  { en: 'No transaction hash submitted yet', vi: 'Chưa gửi mã giao dịch (hash)' },
+  { en: 'Waiting for block confirmations', vi: 'Đang chờ xác nhận khối' },
+  // Refusals whose detail is a fixed sentence.
+  {
+    en: 'Tazapay top-ups are paid at its checkout',
+    vi: 'Khoản nạp qua Tazapay được thanh toán tại trang thanh toán của Tazapay',
+  },
+  {
+    en: 'The recharge ticket has no ticket payment method',
+    vi: 'Yêu cầu nạp tiền chưa có phương thức thanh toán',
+  },
+  {
+    en: 'This contact information was already reviewed',
+    vi: 'Thông tin liên hệ này đã được duyệt trước đó',
+  },
+  {
+    en: 'This product link was paused by the system and cannot be edited.',
+    vi: 'Liên kết sản phẩm này đã bị hệ thống tạm dừng và không thể chỉnh sửa.',
+  },
+];
+
+const VIETNAMESE_OF = new Map([...STORED_TEXTS, ...referenceTexts()].map((text) => [text.en, text.vi]));
+
+/** A text in the caller's language: a pair picks its side, a stored English text its Vietnamese. */
+export const textIn = (text: string | MockText, lang: Locale): string =>
+  typeof text === 'string' ? (lang === 'vi' ? (VIETNAMESE_OF.get(text) ?? text) : text) : text[lang];
+
+/** An answer's body with every stored text in the caller's language (`STORED_TEXTS`). */
+export const localizeBody = (body: unknown, lang: Locale): unknown => {
+  if (lang !== 'vi') return body;
+  if (typeof body === 'string') return textIn(body, lang);
+  if (Array.isArray(body)) return body.map((item) => localizeBody(item, lang));
+  if (typeof body === 'object' && body !== null) {
+    return Object.fromEntries(Object.entries(body).map(([key, value]) => [key, localizeBody(value, lang)]));
+  }
+  return body;
+};

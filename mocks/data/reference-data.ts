@@ -1,5 +1,6 @@
-import { BLOCKED_COUNTRY_CODES } from '@contract';
+import { BLOCKED_COUNTRY_CODES, type Locale } from '@contract';
 import type { CountryRegion, PhoneRegion, SecondaryIndustry } from '@contract/configuration/configuration.schema';
+import type { MockText } from '../messages';
 
 interface CountryEntry {
   code: string;
@@ -54,51 +55,64 @@ const COUNTRIES: readonly CountryEntry[] = [
 
 const BLOCKED: ReadonlySet<string> = new Set(BLOCKED_COUNTRY_CODES);
 
+const vietnameseRegionNames = new Intl.DisplayNames(['vi'], { type: 'region', fallback: 'none' });
+
+/** A country's name in the caller's language: the list's English, or the Unicode CLDR's Vietnamese. */
+const countryName = (country: CountryEntry, lang: Locale): string =>
+  lang === 'vi' ? (vietnameseRegionNames.of(country.code) ?? country.name) : country.name;
+
 /** Where a self-serve ad account can be opened: every listed market except sanctioned ones. */
-export const selfServeAdCountries = (): CountryRegion[] =>
+export const selfServeAdCountries = (lang: Locale): CountryRegion[] =>
   COUNTRIES.filter((country) => !BLOCKED.has(country.code)).map((country) => ({
     countryCode: country.code,
-    country: country.name,
+    country: countryName(country, lang),
   }));
 
-export const phoneRegions = (): PhoneRegion[] =>
+export const phoneRegions = (lang: Locale): PhoneRegion[] =>
   COUNTRIES.map((country) => ({
     phone_region_calling_code: country.callingCode,
     phone_region_code: country.code,
-    phone_region_name: country.name,
+    phone_region_name: countryName(country, lang),
   }));
 
 /** Secondary industries of a business centre, grouped by first-level industry in the id's first four digits. */
-const SECONDARY_INDUSTRIES: readonly SecondaryIndustry[] = [
-  { industryID: '290101', industryName: "Women's Clothing" },
-  { industryID: '290102', industryName: "Men's Clothing" },
-  { industryID: '290103', industryName: "Kids' Clothing" },
-  { industryID: '290104', industryName: 'Shoes' },
-  { industryID: '290105', industryName: 'Bags & Luggage' },
-  { industryID: '290106', industryName: 'Jewelry & Watches' },
-  { industryID: '290201', industryName: 'Skincare' },
-  { industryID: '290202', industryName: 'Makeup & Cosmetics' },
-  { industryID: '290203', industryName: 'Hair Care' },
-  { industryID: '290204', industryName: 'Fragrances' },
-  { industryID: '290301', industryName: 'Home Decor' },
-  { industryID: '290302', industryName: 'Kitchenware' },
-  { industryID: '290303', industryName: 'Furniture' },
-  { industryID: '290304', industryName: 'Household Cleaning' },
-  { industryID: '290401', industryName: 'Mobile Phone Accessories' },
-  { industryID: '290402', industryName: 'Consumer Electronics' },
-  { industryID: '290403', industryName: 'Smart Home Devices' },
-  { industryID: '290501', industryName: 'Baby & Maternity' },
-  { industryID: '290502', industryName: 'Toys & Games' },
-  { industryID: '290601', industryName: 'Pet Supplies' },
-  { industryID: '290701', industryName: 'Sports & Outdoor Equipment' },
-  { industryID: '290702', industryName: 'Fitness Apparel' },
-  { industryID: '290801', industryName: 'Health Supplements' },
-  { industryID: '290901', industryName: 'Snacks & Beverages' },
-  { industryID: '291001', industryName: 'Car Accessories' },
-  { industryID: '291101', industryName: 'Books & Stationery' },
-  { industryID: '291201', industryName: 'Arts & Crafts' },
-  { industryID: '291301', industryName: 'Print on Demand' },
-  { industryID: '291401', industryName: 'General Merchandise' },
+const SECONDARY_INDUSTRIES: readonly { industryID: string; name: MockText }[] = [
+  { industryID: '290101', name: { en: "Women's Clothing", vi: 'Thời trang nữ' } },
+  { industryID: '290102', name: { en: "Men's Clothing", vi: 'Thời trang nam' } },
+  { industryID: '290103', name: { en: "Kids' Clothing", vi: 'Thời trang trẻ em' } },
+  { industryID: '290104', name: { en: 'Shoes', vi: 'Giày dép' } },
+  { industryID: '290105', name: { en: 'Bags & Luggage', vi: 'Túi xách & vali' } },
+  { industryID: '290106', name: { en: 'Jewelry & Watches', vi: 'Trang sức & đồng hồ' } },
+  { industryID: '290201', name: { en: 'Skincare', vi: 'Chăm sóc da' } },
+  { industryID: '290202', name: { en: 'Makeup & Cosmetics', vi: 'Trang điểm & mỹ phẩm' } },
+  { industryID: '290203', name: { en: 'Hair Care', vi: 'Chăm sóc tóc' } },
+  { industryID: '290204', name: { en: 'Fragrances', vi: 'Nước hoa' } },
+  { industryID: '290301', name: { en: 'Home Decor', vi: 'Trang trí nhà cửa' } },
+  { industryID: '290302', name: { en: 'Kitchenware', vi: 'Đồ dùng nhà bếp' } },
+  { industryID: '290303', name: { en: 'Furniture', vi: 'Nội thất' } },
+  { industryID: '290304', name: { en: 'Household Cleaning', vi: 'Vệ sinh nhà cửa' } },
+  { industryID: '290401', name: { en: 'Mobile Phone Accessories', vi: 'Phụ kiện điện thoại' } },
+  { industryID: '290402', name: { en: 'Consumer Electronics', vi: 'Điện tử tiêu dùng' } },
+  { industryID: '290403', name: { en: 'Smart Home Devices', vi: 'Thiết bị nhà thông minh' } },
+  { industryID: '290501', name: { en: 'Baby & Maternity', vi: 'Mẹ & bé' } },
+  { industryID: '290502', name: { en: 'Toys & Games', vi: 'Đồ chơi & trò chơi' } },
+  { industryID: '290601', name: { en: 'Pet Supplies', vi: 'Đồ dùng thú cưng' } },
+  { industryID: '290701', name: { en: 'Sports & Outdoor Equipment', vi: 'Thể thao & dã ngoại' } },
+  { industryID: '290702', name: { en: 'Fitness Apparel', vi: 'Trang phục thể thao' } },
+  { industryID: '290801', name: { en: 'Health Supplements', vi: 'Thực phẩm bổ sung' } },
+  { industryID: '290901', name: { en: 'Snacks & Beverages', vi: 'Đồ ăn vặt & đồ uống' } },
+  { industryID: '291001', name: { en: 'Car Accessories', vi: 'Phụ kiện ô tô' } },
+  { industryID: '291101', name: { en: 'Books & Stationery', vi: 'Sách & văn phòng phẩm' } },
+  { industryID: '291201', name: { en: 'Arts & Crafts', vi: 'Mỹ thuật & thủ công' } },
+  { industryID: '291301', name: { en: 'Print on Demand', vi: 'In theo yêu cầu' } },
+  { industryID: '291401', name: { en: 'General Merchandise', vi: 'Hàng tổng hợp' } },
 ];
 
-export const secondaryIndustries = (): SecondaryIndustry[] => SECONDARY_INDUSTRIES.map((entry) => ({ ...entry }));
+export const secondaryIndustries = (lang: Locale): SecondaryIndustry[] =>
+  SECONDARY_INDUSTRIES.map((entry) => ({ industryID: entry.industryID, industryName: entry.name[lang] }));
+
+/** The reference lists' names in both languages, so a stored English name is sent in the caller's. */
+export const referenceTexts = (): MockText[] => [
+  ...SECONDARY_INDUSTRIES.map((entry) => entry.name),
+  ...COUNTRIES.map((country) => ({ en: country.name, vi: countryName(country, 'vi') })),
+];

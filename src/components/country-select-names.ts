@@ -26,12 +26,6 @@ export const countryName = (code: string, language: string, serverName: string):
   }
 };
 
-/** A region's flag emoji, from its two letters as regional indicator symbols. */
-export const flagOf = (code: string): string =>
-  /^[A-Za-z]{2}$/.test(code)
-    ? String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 65))
-    : '';
-
 /** Sorts by the reader's alphabet (Vietnamese letters such as "Đ" sort where Vietnamese puts them). */
 export const sortByLabel = <Item extends { label: string }>(items: Item[], language: string): Item[] => {
   const collator = new Intl.Collator(language, { sensitivity: 'base' });

@@ -4,7 +4,7 @@ import { useId, useMemo, useState, type ChangeEvent, type ComponentPropsWithoutR
 import { useTranslation } from 'react-i18next';
 import { configurationApi, phoneRegionsOptions } from '@/lib/queries/configuration';
 import { callingCodeOf, DEFAULT_PHONE_REGION, fromE164, toE164 } from '@/lib/validation/phone';
-import { countryName, filterByWords, flagOf, sortByLabel } from './country-select-names';
+import { countryName, filterByWords, sortByLabel } from './country-select-names';
 
 /** Props passed on to the number box (`data-path`, `onBlur`, `autoFocus`, a size…). */
 type NumberBoxProps = Omit<InputProps, 'error' | 'required'> &
@@ -24,7 +24,7 @@ export interface PhoneInputProps extends NumberBoxProps {
 }
 
 interface RegionLists {
-  /** Sorted by the region's name in the reader's language; the label is "🇻🇳 +84". */
+  /** Sorted by the region's name in the reader's language; the label is "VN +84". */
   options: { value: string; label: string }[];
   /** Region → its name in the reader's language. */
   names: Map<string, string>;
@@ -35,6 +35,13 @@ interface RegionLists {
   /** Region → what the search matches: its name in both forms, code and calling code. */
   words: Map<string, string>;
 }
+
+/**
+ * The picker's short label, "VN +84": text, not a flag emoji, which renders as an empty box on a
+ * system without an emoji font.
+ */
+const regionLabel = (region: string, callingCode: string | null | undefined): string =>
+  callingCode ? `${region} ${callingCode}` : region;
 
 const regionLists = (regions: readonly PhoneRegion[], language: string): RegionLists => {
   const lists: RegionLists = {
@@ -56,12 +63,12 @@ const regionLists = (regions: readonly PhoneRegion[], language: string): RegionL
   lists.options = sortByLabel(
     [...lists.names].map(([code, name]) => ({ value: code, label: name })),
     language,
-  ).map(({ value }) => ({ value, label: `${flagOf(value)} ${lists.callingCodes.get(value) ?? ''}` }));
+  ).map(({ value }) => ({ value, label: regionLabel(value, lists.callingCodes.get(value)) }));
   return lists;
 };
 
 /**
- * A phone number as one E.164 string: a searchable calling-code picker ("🇻🇳 +84") beside the
+ * A phone number as one E.164 string: a searchable calling-code picker ("VN +84") beside the
  * national number. What is typed stays as typed; the value given out is always E.164.
  */
 export const PhoneInput = ({
@@ -106,10 +113,7 @@ export const PhoneInput = ({
   // The region may be missing from the server's list (or the list is loading): still show its code.
   const regionOptions = lists.callingCodes.has(shown.region)
     ? lists.options
-    : [
-        { value: shown.region, label: `${flagOf(shown.region)} ${callingCodeOf(shown.region) ?? shown.region}` },
-        ...lists.options,
-      ];
+    : [{ value: shown.region, label: regionLabel(shown.region, callingCodeOf(shown.region)) }, ...lists.options];
 
   return (
     <Input.Wrapper
@@ -130,10 +134,10 @@ export const PhoneInput = ({
           searchable
           filter={filter}
           nothingFoundMessage={t('phone.noRegion')}
-          // The list names each region; the box keeps the short "🇻🇳 +84".
+          // The list names each region with its calling code; the box keeps the short "VN +84".
           renderOption={({ option }) => (
             <Text size="sm">
-              {option.label} · {lists.names.get(option.value) ?? option.value}
+              {lists.names.get(option.value) ?? option.value} ({callingCodeOf(option.value, lists.callingCodes) ?? ''})
             </Text>
           )}
           comboboxProps={{ width: 300, position: 'bottom-start' }}

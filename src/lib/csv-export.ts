@@ -1,9 +1,26 @@
 import { MAX_PAGE_SIZE, type Paging } from '@contract/common/paging.schema';
+import { toOffsetDateTime } from './dates';
+import { centsToDecimal } from './money';
 
-/** One CSV column: its header in the reader's language and the cell text of a row. */
-export interface CsvColumn<Row> {
-  header: string;
-  value: (row: Row) => string | number;
+/**
+ * What a CSV column reads from a row, one of
+ * - `value`: text or a count, as it is (labels already translated);
+ * - `cents`: an amount in USD cents, written as a plain decimal (`-12.50`) under a header that
+ *   names the currency ("Amount (USD)"), so a spreadsheet can add it up;
+ * - `moment`: an instant, written in ISO 8601 with the configured timezone's offset.
+ */
+export type CsvCell<Row> =
+  { value: (row: Row) => string | number } | { cents: (row: Row) => number } | { moment: (row: Row) => string | null };
+
+/** One CSV column: its header in the reader's language and its cell. */
+export type CsvColumn<Row> = { header: string } & CsvCell<Row>;
+
+/** What the file needs from the reader's language and the app's configuration. */
+export interface CsvTexts {
+  /** An amount column's header with its currency: "Amount (USD)", "Số tiền (USD)". */
+  amountHeader: (header: string, currency: string) => string;
+  /** The IANA timezone dates are written in. */
+  timezone: string;
 }
 
 export interface PagedRows<Row> {
@@ -39,12 +56,31 @@ export const collectAllRows = async <Row>(
   return rows.slice(0, total);
 };
 
+// Every amount of the product is in US dollars (spec section 9).
+const CURRENCY = 'USD';
+
+const headerOf = <Row>(column: CsvColumn<Row>, texts: CsvTexts): string =>
+  'cents' in column ? texts.amountHeader(column.header, CURRENCY) : column.header;
+
+const cellOf = <Row>(column: CsvColumn<Row>, row: Row, texts: CsvTexts): string | number => {
+  if ('cents' in column) return centsToDecimal(column.cents(row));
+  if ('moment' in column) {
+    const iso = column.moment(row);
+    return iso === null ? '' : toOffsetDateTime(iso, texts.timezone);
+  }
+  return column.value(row);
+};
+
 /** The rows as CSV text (papaparse, loaded only when a list is exported). */
-export const rowsToCsv = async <Row>(rows: readonly Row[], columns: readonly CsvColumn<Row>[]): Promise<string> => {
+export const rowsToCsv = async <Row>(
+  rows: readonly Row[],
+  columns: readonly CsvColumn<Row>[],
+  texts: CsvTexts,
+): Promise<string> => {
   const { unparse } = await import('papaparse');
   return unparse({
-    fields: columns.map((column) => column.header),
-    data: rows.map((row) => columns.map((column) => column.value(row))),
+    fields: columns.map((column) => headerOf(column, texts)),
+    data: rows.map((row) => columns.map((column) => cellOf(column, row, texts))),
   });
 };
 

@@ -69,6 +69,12 @@ export const formatCalendarDay = (day: string, language: string): string =>
 export const formatDateTime = (iso: string, language: string): string =>
   dateFormat('moment', language, getAppConfig().timezone).format(new Date(iso));
 
+/**
+ * A moment as ISO 8601 with the timezone's offset, for files read by other programs:
+ * `2026-11-26T04:55:00+07:00`.
+ */
+export const toOffsetDateTime = (iso: string, timezone: string): string => dayjs(iso).tz(timezone).format();
+
 /** Where a list keeps its date filter in the URL: a preset by name, or a custom range. */
 export interface DateRangeSearch {
   datePreset?: DatePreset | undefined;

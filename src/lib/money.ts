@@ -33,6 +33,17 @@ const usdFormat = (locale: string, minimumFractionDigits: 0 | 2): Intl.NumberFor
 export const formatUsdCents = (cents: number, locale: string, { wholeDollars = false } = {}): string =>
   usdFormat(locale, wholeDollars && cents % CENTS_PER_DOLLAR === 0 ? 0 : 2).format(cents / CENTS_PER_DOLLAR);
 
+/**
+ * USD cents as a plain decimal of dollars for a file a spreadsheet reads: `-12.50`, `1234.56`.
+ * No grouping, no symbol, a point as the separator; BigInt, so no float ever rounds it.
+ */
+export const centsToDecimal = (cents: number): string => {
+  const value = BigInt(cents);
+  const magnitude = value < 0n ? -value : value;
+  const perDollar = BigInt(CENTS_PER_DOLLAR);
+  return `${value < 0n ? '-' : ''}${magnitude / perDollar}.${String(magnitude % perDollar).padStart(2, '0')}`;
+};
+
 /** Vietnamese dong (no minor unit): `1.234.567 ₫` in Vietnamese. */
 export const formatVnd = (dong: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(dong);

@@ -35,7 +35,7 @@ test.describe('Ad account setup', () => {
     await page.getByRole('button', { name: 'Request an ad account' }).first().click();
     let request = page.getByRole('dialog', { name: 'Request an ad account' });
     await expect(request.getByText('Your platform account is not connected.')).toBeVisible();
-    await expect(request.getByText('You have no business centre yet.')).toBeVisible();
+    await expect(request.getByText('You have no Business Center yet.')).toBeVisible();
     await expect(request.getByRole('button', { name: 'Send request' })).toBeDisabled();
     await request.getByRole('button', { name: 'Cancel' }).click();
 
@@ -51,26 +51,26 @@ test.describe('Ad account setup', () => {
     await expect(guide.getByText('Đức Sport', { exact: true })).toBeVisible();
     await expect(guide.getByText(/^ID: 7\d{18}$/)).toBeVisible();
     await expect(guide.getByText('1 of 3 done')).toBeVisible();
-    await expect(guide.getByText('0 of 3 business centres')).toBeVisible();
+    await expect(guide.getByText('0 of 3 Business Centers')).toBeVisible();
 
     // Step 2: a bad value of each field, then good ones.
-    await guide.getByRole('button', { name: 'Create business centre' }).click();
-    const create = page.getByRole('dialog', { name: 'Create business centre' });
-    await create.getByLabel('Business centre name').fill('BC');
+    await guide.getByRole('button', { name: 'Create Business Center' }).click();
+    const create = page.getByRole('dialog', { name: 'Create Business Center' });
+    await create.getByLabel('Business Center name').fill('BC');
     await create.getByLabel('Business name').fill('x'.repeat(201));
     await create.getByRole('textbox', { name: 'Phone number' }).fill('123');
     await create.getByLabel('Company website').fill('https://www.facebook.com/ducsport');
-    await create.getByRole('button', { name: 'Create business centre' }).click();
+    await create.getByRole('button', { name: 'Create Business Center' }).click();
     await expect(create.getByText('Name must be between 3 and 100 characters.')).toBeVisible();
     await expect(create.getByText('Must be at most 200 characters.')).toBeVisible();
     await expect(create.getByText('Phone number is invalid.')).toBeVisible();
     await expect(create.getByText('This is not your own business website.')).toBeVisible();
     await expect(create.getByText('This field is required.')).toHaveCount(2);
     await create.getByLabel('Company website').fill('ducsport.vn');
-    await create.getByRole('button', { name: 'Create business centre' }).click();
+    await create.getByRole('button', { name: 'Create Business Center' }).click();
     await expect(create.getByText('The URL must start with http:// or https://.')).toBeVisible();
 
-    await create.getByLabel('Business centre name').fill('Đức Sport BC');
+    await create.getByLabel('Business Center name').fill('Đức Sport BC');
     await create.getByLabel('Business name').fill('Đức Sport');
     await expect(create.getByRole('combobox', { name: 'Time zone' })).toHaveValue('(GMT+07:00) Asia/Ho Chi Minh');
     const region = create.getByRole('combobox', { name: 'Country or region' });
@@ -82,19 +82,19 @@ test.describe('Ad account setup', () => {
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
     await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');
-    await create.getByRole('button', { name: 'Create business centre' }).click();
+    await create.getByRole('button', { name: 'Create Business Center' }).click();
     await expect(create).toBeHidden();
     await expect(guide.getByRole('heading', { name: 'Đức Sport BC' })).toBeVisible();
     await expect(guide.getByText('+84 912345678')).toBeVisible();
-    await expect(guide.getByText('1 of 3 business centres')).toBeVisible();
+    await expect(guide.getByText('1 of 3 Business Centers')).toBeVisible();
     await expect(guide.getByText('2 of 3 done')).toBeVisible();
 
     // Two more centres from another tab; the fourth, tried from this stale screen, is refused.
     for (const name of ['Đức Sport Running', 'Đức Sport Outlet']) {
       expect((await callApi(page, 'POST', '/api/bc/create', businessCentreBody(name))).status).toBe(201);
     }
-    await guide.getByRole('button', { name: 'Create business centre' }).click();
-    await create.getByLabel('Business centre name').fill('Đức Sport Kids');
+    await guide.getByRole('button', { name: 'Create Business Center' }).click();
+    await create.getByLabel('Business Center name').fill('Đức Sport Kids');
     await create.getByLabel('Business name').fill('Đức Sport');
     await create.getByRole('combobox', { name: 'Country or region' }).fill('Vietnam');
     await page
@@ -104,14 +104,14 @@ test.describe('Ad account setup', () => {
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
     await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');
-    await create.getByRole('button', { name: 'Create business centre' }).click();
+    await create.getByRole('button', { name: 'Create Business Center' }).click();
     await expect(
       create.getByRole('alert').filter({ hasText: 'You can create up to 3 Business Centers.' }),
     ).toBeVisible();
     await create.getByRole('button', { name: 'Cancel' }).click();
-    await expect(guide.getByText('3 of 3 business centres')).toBeVisible();
-    await expect(guide.getByRole('button', { name: 'Create business centre' })).toBeDisabled();
-    await expect(guide.getByText('You already have 3 business centres, the most allowed.')).toBeVisible();
+    await expect(guide.getByText('3 of 3 Business Centers')).toBeVisible();
+    await expect(guide.getByRole('button', { name: 'Create Business Center' })).toBeDisabled();
+    await expect(guide.getByText('You already have 3 Business Centers, the most allowed.')).toBeVisible();
 
     // Step 3: nothing blocks any more; the request goes to the in-review tab at once.
     await guide.getByRole('button', { name: 'Request an ad account' }).click();
@@ -119,7 +119,7 @@ test.describe('Ad account setup', () => {
     await expect(request.getByText('You cannot request an ad account yet')).toBeHidden();
     await request.getByLabel('Ad account name').fill('Đức Sport - Main');
     await request.getByLabel('Store URL').fill('https://ducsport.vn');
-    await pickOption(page, request.getByRole('combobox', { name: 'Business centre' }), /^Đức Sport BC/);
+    await pickOption(page, request.getByRole('combobox', { name: 'Business Center' }), /^Đức Sport BC/);
     await expect(request.getByRole('combobox', { name: 'Approved product link' })).toHaveValue(
       'https://ducsport.vn/products/giay-chay-bo',
     );
@@ -161,7 +161,7 @@ test.describe('Ad account setup', () => {
     await expect(request.getByText('You cannot request an ad account yet')).toBeHidden();
     await request.getByLabel('Ad account name').fill('Mai Handmade - Main');
     await request.getByLabel('Store URL').fill('https://maihandmade.vn');
-    await pickOption(page, request.getByRole('combobox', { name: 'Business centre' }), /^Mai Handmade BC/);
+    await pickOption(page, request.getByRole('combobox', { name: 'Business Center' }), /^Mai Handmade BC/);
     await expect(request.getByRole('combobox', { name: 'Approved product link' })).toHaveValue(
       'https://maihandmade.vn/products/gio-coi',
     );

@@ -149,8 +149,8 @@ test.describe('Partner members (en)', () => {
     const [first] = rows;
     expect(first?.['E-mail']).toBe(firstEmail);
     // A plain decimal of exact cents ("1234.56"), the amount the table shows ("$1,234.56").
-    expect(first?.['Total spending']).toMatch(/^\d+\.\d{2}$/);
-    expect(money(Math.round(Number(first?.['Total spending']) * 100), 'en')).toBe(firstSpending);
+    expect(first?.['Total spending (USD)']).toMatch(/^\d+\.\d{2}$/);
+    expect(money(Math.round(Number(first?.['Total spending (USD)']) * 100), 'en')).toBe(firstSpending);
   });
 
   test('a partner removes a member and the total drops by one', async ({ page, app }) => {

@@ -107,6 +107,14 @@ const exportCsv = async (page: Page, locale: Locale): Promise<Record<string, str
   return parsed.data;
 };
 
+/** Amounts as plain signed decimals and dates in ISO 8601 with the offset, in every row. */
+const expectSpreadsheetCells = (rows: Record<string, string>[], amount: string, date: string) => {
+  for (const row of rows) {
+    expect(row[amount]).toMatch(/^-?\d+\.\d{2}$/);
+    expect(row[date]).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}[+-]\d{2}:\d{2}$/);
+  }
+};
+
 const chooseOption = async (page: Page, label: string, option: string) => {
   await page.getByRole('combobox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
@@ -118,7 +126,7 @@ test.describe('Transaction history (en)', () => {
   test.use({ uiLocale: locale, signedInAs: 'verified-seller' });
   test.slow();
 
-  test('lists the whole ledger and exports it, amounts as shown', async ({ page }) => {
+  test('lists the whole ledger and exports it, amounts as plain numbers and dates in ISO 8601', async ({ page }) => {
     // One page holds the whole ledger.
     await openHistory(page, locale, '&limit=50');
     await expectTotal(page, locale, LEDGER.entries);
@@ -127,19 +135,25 @@ test.describe('Transaction history (en)', () => {
 
     const rows = await exportCsv(page, locale);
     expect(rows).toHaveLength(LEDGER.entries);
-    expect(rows.map((row) => row.Amount)).toEqual(shownAmounts);
+    expectSpreadsheetCells(rows, 'Amount (USD)', 'Date');
+    // The same amounts as the screen, in the same order, as numbers a spreadsheet adds up.
+    expect(rows.map((row) => centsOf(row['Amount (USD)'] ?? ''))).toEqual(shownAmounts.map(centsOf));
+    // The dates are the API's instants, to the second.
+    const ledger = await readApi(page, '/api/transactions?limit=50', TransactionListSchema);
+    const toSecond = (iso: string) => Math.floor(Date.parse(iso) / 1000);
+    expect(rows.map((row) => toSecond(row.Date ?? ''))).toEqual(ledger.content.map((move) => toSecond(move.createdAt)));
     // The settled moves add up to the wallet.
     const settled = rows.filter((row) => row.Status === 'Paid');
-    expect(settled.reduce((sum, row) => sum + centsOf(row.Amount ?? ''), 0)).toBe(LEDGER.settledSumCents);
+    expect(settled.reduce((sum, row) => sum + centsOf(row['Amount (USD)'] ?? ''), 0)).toBe(LEDGER.settledSumCents);
     expect(rows.filter((row) => row.Type === text.transfer)).toHaveLength(LEDGER.transfers);
     expect(rows.filter((row) => row.Status === 'Canceled')).toEqual([
-      expect.objectContaining({ 'Payment method': 'Vietnamese bank transfer (QR)', Amount: '+$1,000.00' }),
+      expect.objectContaining({ 'Payment method': 'Vietnamese bank transfer (QR)', 'Amount (USD)': '1000.00' }),
     ]);
-    expect(rows.find((row) => row.Tip === '$10.00')).toMatchObject({
+    expect(rows.find((row) => row['Tip (USD)'] === '10.00')).toMatchObject({
       Type: text.topUp,
-      Amount: '+$2,196.00',
-      Tax: '$131.76',
-      'Method fee': '$65.88',
+      'Amount (USD)': '2196.00',
+      'Tax (USD)': '131.76',
+      'Method fee (USD)': '65.88',
       'Payment method': 'Tazapay',
     });
   });
@@ -162,8 +176,12 @@ test.describe('Transaction history (en)', () => {
 
     const rows = await exportCsv(page, locale);
     expect(rows).toHaveLength(LEDGER.transfers);
-    expect(rows.every((row) => row.Type === text.transfer && row.Amount?.startsWith('-$'))).toBe(true);
-    expect(rows.map((row) => row.Amount)).toEqual(await columnTexts(page, locale, 'Amount'));
+    expect(rows.every((row) => row.Type === text.transfer && /^-\d+\.\d{2}$/.test(row['Amount (USD)'] ?? ''))).toBe(
+      true,
+    );
+    expect(rows.map((row) => centsOf(row['Amount (USD)'] ?? ''))).toEqual(
+      (await columnTexts(page, locale, 'Amount')).map(centsOf),
+    );
 
     await chooseOption(page, text.date, text.last7Days);
     await expect(page).toHaveURL(/datePreset=last_7_days/);
@@ -257,5 +275,20 @@ test.describe('Transaction history (vi)', () => {
     const drawer = page.getByRole('dialog', { name: text.details });
     await expect(drawer).toContainText(money(-49_700, locale));
     await expect(drawer).toContainText('Đã thanh toán');
+  });
+
+  test('exports under Vietnamese headers and labels, with the same plain numbers and ISO dates', async ({ page }) => {
+    await openHistory(page, locale, '&limit=50');
+    await expectTotal(page, locale, LEDGER.entries);
+    const rows = await exportCsv(page, locale);
+    expect(rows).toHaveLength(LEDGER.entries);
+    expectSpreadsheetCells(rows, 'Số tiền (USD)', 'Ngày');
+    const settled = rows.filter((row) => row['Trạng thái'] === 'Đã thanh toán');
+    expect(settled.reduce((sum, row) => sum + centsOf(row['Số tiền (USD)'] ?? ''), 0)).toBe(LEDGER.settledSumCents);
+    expect(rows.find((row) => row['Tiền tip (USD)'] === '10.00')).toMatchObject({
+      Loại: text.topUp,
+      'Số tiền (USD)': '2196.00',
+      'Thuế (USD)': '131.76',
+    });
   });
 });

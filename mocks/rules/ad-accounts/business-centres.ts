@@ -51,8 +51,9 @@ export const createBusinessCentreFor = (
     if (db.businessCentres.findMany((q) => q.where({ userId })).length >= MAX_BUSINESS_CENTRES) {
       return yield* Effect.fail(new BusinessCentreLimitReached({ limit: MAX_BUSINESS_CENTRES }));
     }
-    const region = phoneRegions().find((entry) => entry.phone_region_code === body.phoneRegionCode);
-    const industry = secondaryIndustries().find((entry) => entry.industryID === body.secondaryIndustryId);
+    // Stored in English, sent in the caller's language (`localizeBody`).
+    const region = phoneRegions('en').find((entry) => entry.phone_region_code === body.phoneRegionCode);
+    const industry = secondaryIndustries('en').find((entry) => entry.industryID === body.secondaryIndustryId);
     if (!region) return yield* new UnknownReferenceCode({ list: 'phone region code' });
     if (!industry) return yield* new UnknownReferenceCode({ list: 'secondary industry' });
     const createdAt = yield* nowIso;

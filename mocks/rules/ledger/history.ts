@@ -1,4 +1,4 @@
-import type { BalanceTransactionType } from '@contract';
+import { isTopUp } from '@contract/transactions/invoice-numbers';
 import { datePresetRange } from '@contract/common/date-range';
 import { HISTORY_GROUP_OF } from '@contract/transactions/history-groups';
 import type {
@@ -93,17 +93,12 @@ export const listTransactions = (
   return paged(matches, query);
 };
 
-const TOP_UP_TYPES: ReadonlySet<BalanceTransactionType> = new Set([
-  'add_fund_user_balance',
-  'lark_approval_add_fund_user_balance',
-]);
-
 /** Methods of the user's settled top-ups, most recently used first. */
 export const usedPaymentMethods = (db: MockDb, userId: string): UsedPaymentMethod[] => {
   const byMethod = new Map<string, UsedPaymentMethod>();
   const topUps = db.balanceTransactions
     .findMany((q) => q.where({ userId, status: 'PAID' }))
-    .filter((entry) => TOP_UP_TYPES.has(entry.type))
+    .filter(isTopUp)
     .sort(latestPostingFirst);
   for (const entry of topUps) {
     if (entry.paymentMethod === null) continue;

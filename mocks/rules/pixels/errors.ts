@@ -14,8 +14,11 @@ export class PixelCodeNotFound extends Data.TaggedError('PixelCodeNotFound')<{
       status: 404,
       detail:
         this.adsAccountId === null
-          ? `No pixel with code ${this.code} was found.`
-          : `No pixel with code ${this.code} was found on ad account ${this.adsAccountId}.`,
+          ? { en: `No pixel with code ${this.code} was found.`, vi: `Không tìm thấy pixel có mã ${this.code}.` }
+          : {
+              en: `No pixel with code ${this.code} was found on ad account ${this.adsAccountId}.`,
+              vi: `Không tìm thấy pixel có mã ${this.code} trong tài khoản quảng cáo ${this.adsAccountId}.`,
+            },
     };
   }
 }
@@ -23,7 +26,14 @@ export class PixelCodeNotFound extends Data.TaggedError('PixelCodeNotFound')<{
 /** The pixel is already in the seller's dashboard. */
 export class PixelAlreadyAdded extends Data.TaggedError('PixelAlreadyAdded')<{ readonly code: string }> {
   answer(): Answer {
-    return { code: 'error.validation', status: 409, detail: `The pixel ${this.code} is already in your dashboard.` };
+    return {
+      code: 'error.validation',
+      status: 409,
+      detail: {
+        en: `The pixel ${this.code} is already in your dashboard.`,
+        vi: `Pixel ${this.code} đã có trong trang quản lý của bạn.`,
+      },
+    };
   }
 }
 
@@ -33,7 +43,10 @@ export class StoreNotConnected extends Data.TaggedError('StoreNotConnected')<{ r
     return {
       code: 'error.not_found',
       status: 404,
-      detail: `The store ${this.shop} is not connected to any of your pixels.`,
+      detail: {
+        en: `The store ${this.shop} is not connected to any of your pixels.`,
+        vi: `Cửa hàng ${this.shop} chưa được kết nối với pixel nào của bạn.`,
+      },
     };
   }
 }
@@ -41,6 +54,13 @@ export class StoreNotConnected extends Data.TaggedError('StoreNotConnected')<{ r
 /** The store address is not a myshopify.com domain or URL. */
 export class InvalidShopUrl extends Data.TaggedError('InvalidShopUrl')<{ readonly shopUrl: string }> {
   answer(): Answer {
-    return { code: 'error.invalid_url', status: 400, detail: `${this.shopUrl} is not a myshopify.com store address.` };
+    return {
+      code: 'error.invalid_url',
+      status: 400,
+      detail: {
+        en: `${this.shopUrl} is not a myshopify.com store address.`,
+        vi: `${this.shopUrl} không phải là địa chỉ cửa hàng myshopify.com.`,
+      },
+    };
   }
 }

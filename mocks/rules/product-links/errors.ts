@@ -15,7 +15,10 @@ export class ProductLinkLocked extends Data.TaggedError('ProductLinkLocked')<{
       detail:
         this.status === 'system_paused'
           ? 'This product link was paused by the system and cannot be edited.'
-          : `This product link is ${this.status} and cannot be changed now.`,
+          : {
+              en: `This product link is ${this.status} and cannot be changed now.`,
+              vi: `Liên kết sản phẩm này chưa thể thay đổi ở trạng thái hiện tại (${this.status}).`,
+            },
     };
   }
 }
@@ -33,7 +36,14 @@ export class ProductLinkNotInReview extends Data.TaggedError('ProductLinkNotInRe
 /** The seller already has a link with this exact URL (www and non-www differ). */
 export class DuplicateProductLink extends Data.TaggedError('DuplicateProductLink')<{ readonly url: string }> {
   answer(): Answer {
-    return { code: 'error.validation', status: 409, detail: `You already added the product link ${this.url}.` };
+    return {
+      code: 'error.validation',
+      status: 409,
+      detail: {
+        en: `You already added the product link ${this.url}.`,
+        vi: `Bạn đã thêm liên kết sản phẩm ${this.url} trước đó.`,
+      },
+    };
   }
 }
 

@@ -1,13 +1,11 @@
 import { Avatar, Group, Menu, Skeleton, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { fullName } from '@contract/users/full-name';
 import type { User } from '@contract/users/users.schema';
 import { useTranslation } from 'react-i18next';
 import { useLogout } from '@/components/use-logout';
 
-/** Vietnamese puts the family name first ("Nguyễn Thị Lan"); English puts it last. */
-const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>, language: string): string => {
-  const parts = language.startsWith('vi') ? [user.lastName, user.firstName] : [user.firstName, user.lastName];
-  return parts.join(' ').trim() || user.email;
-};
+/** The name in the order the user typed it (family name first) in every language, else the e-mail. */
+const displayName = (user: Pick<User, 'firstName' | 'lastName' | 'email'>): string => fullName(user) || user.email;
 
 const initials = (name: string): string =>
   name
@@ -19,10 +17,10 @@ const initials = (name: string): string =>
 
 /** The signed-in user's name and e-mail, and "Log out". */
 export const UserMenu = ({ user, showName }: { user: User | undefined; showName: boolean }) => {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const logout = useLogout();
   if (!user) return <Skeleton height={32} width={32} circle />;
-  const name = displayName(user, i18n.language);
+  const name = displayName(user);
   return (
     <Menu position="bottom-end" width={240} shadow="md">
       {/* Named by its content, the user's name first, so the name people see is the name they can say

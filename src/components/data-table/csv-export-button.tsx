@@ -3,6 +3,7 @@ import { showNotification } from '@mantine/notifications';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
+import { getAppConfig } from '@/lib/config';
 import {
   collectAllRows,
   downloadCsv,
@@ -14,7 +15,8 @@ import {
 
 /**
  * Exports every row of the filtered list (not only the page on screen) as CSV, paging
- * through the API with a progress bar, then downloads the file.
+ * through the API with a progress bar, then downloads the file: labels in the reader's
+ * language, amounts as plain numbers under a header naming the currency, dates in ISO 8601.
  */
 export const CsvExportButton = <Row,>({
   fileName,
@@ -32,7 +34,11 @@ export const CsvExportButton = <Row,>({
     setProgress({ done: 0, total: 0 });
     try {
       const rows = await collectAllRows(fetchPage, setProgress);
-      downloadCsv(fileName, await rowsToCsv(rows, columns));
+      const texts = {
+        amountHeader: (header: string, currency: string) => t('table.amountHeader', { header, currency }),
+        timezone: getAppConfig().timezone,
+      };
+      downloadCsv(fileName, await rowsToCsv(rows, columns, texts));
       showNotification({ color: 'green', message: t('table.exportDone', { count: rows.length }) });
     } catch (error) {
       showNotification({ color: 'red', message: t('table.exportFailed', { message: apiErrorMessage(t, error) }) });

@@ -50,6 +50,16 @@ export interface TableSelection<Row> {
   rowLabel: (row: Row) => string;
 }
 
+/** The pager's "1–10 of 2,000" with the figures in the reader's number format ("1–10 trên 2.000"). */
+const paginationText = (
+  t: (key: 'table.pagination', values: Record<'from' | 'to' | 'total', string>) => string,
+  language: string,
+  { from, to, total }: Record<'from' | 'to' | 'total', number>,
+): string => {
+  const number = new Intl.NumberFormat(language);
+  return t('table.pagination', { from: number.format(from), to: number.format(to), total: number.format(total) });
+};
+
 /**
  * A server-paged list on mantine-datatable: the rows of one page, the paging the API
  * returned, page and page-size changes reported up (the screen keeps them in the URL),
@@ -90,7 +100,7 @@ const ListTable = <Row,>({
   /** The empty table's height: the empty state is laid over it, so it must hold a wrapped hint and an action on a phone. */
   minHeight?: number;
 }) => {
-  const { t } = useTranslation('common');
+  const { t, i18n } = useTranslation('common');
   const { shownColumns, phone } = useFoldedColumns(columns);
   const tableRef = useRef<HTMLTableElement | null>(null);
   // mantine-datatable names its sort icons in English only ("Not sorted"); they are renamed in the reader's language.
@@ -105,15 +115,16 @@ const ListTable = <Row,>({
       icon.setAttribute('aria-label', t(descending ? 'table.sort.desc' : 'table.sort.asc'));
     }
   });
+  // An empty list has its empty state and no pager (whose text would read "No records").
   const pagination =
-    paging && onPageChange
+    paging && onPageChange && paging.total > 0
       ? {
           page: paging.page,
           onPageChange,
           totalRecords: paging.total,
           recordsPerPage: paging.limit,
           paginationText: ({ from, to, totalRecords }: { from: number; to: number; totalRecords: number }) =>
-            t('table.pagination', { from, to, total: totalRecords }),
+            paginationText(t, i18n.language, { from, to, total: totalRecords }),
           getPaginationControlProps: (control: 'first' | 'last' | 'previous' | 'next') => ({
             'aria-label': t(`table.page.${control}`),
           }),
@@ -162,7 +173,8 @@ const ListTable = <Row,>({
       loaderType="dots"
       emptyState={
         // mantine-datatable lays its empty state over the table with pointer-events: none; its actions take clicks back.
-        records.length === 0 ? <Box style={{ pointerEvents: 'auto' }}>{emptyState}</Box> : undefined
+        // With rows, an empty fragment: left undefined, the library keeps a hidden "No records" of its own in the table.
+        records.length === 0 ? <Box style={{ pointerEvents: 'auto' }}>{emptyState}</Box> : <></>
       }
       onRowClick={onRowClick ? ({ record }) => onRowClick(record) : undefined}
       // A row's actions stay in sight when a wide table scrolls sideways.

@@ -1,6 +1,6 @@
 import type { ContactInfo } from '@contract/users/users.schema';
 import type { PartnerMember } from '@contract/partnership/partnership.schema';
-import type { CsvColumn } from '@/lib/csv-export';
+import type { CsvCell, CsvColumn } from '@/lib/csv-export';
 
 /** A way to reach a member, as ContactInfoSchema holds them. */
 export type ContactChannel = 'phone' | 'zalo' | 'telegram' | 'facebook' | 'whatsApp';
@@ -17,13 +17,6 @@ export const contactChannels = (contact: ContactInfo | null): { channel: Contact
   });
 };
 
-/**
- * Total spending for a spreadsheet: a plain decimal of dollars (`1234.56`). Amounts are integer
- * cents, so flooring to two decimals (spec section 9) is exact.
- */
-export const spendingDecimal = (cents: number): string =>
-  `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, '0')}`;
-
 /** What the file's cells need from the reader's language: headers and labels. */
 export interface MemberCsvTexts {
   header: (column: MemberCsvColumn) => string;
@@ -32,7 +25,6 @@ export interface MemberCsvTexts {
   verifyStatus: (status: PartnerMember['verifyStatus']) => string;
   planStatus: (status: NonNullable<PartnerMember['planStatus']>) => string;
   plan: (plan: NonNullable<PartnerMember['currentPlan']>) => string;
-  dateTime: (iso: string) => string;
 }
 
 export const MEMBER_CSV_COLUMNS = [
@@ -53,25 +45,27 @@ type MemberCsvColumn = (typeof MEMBER_CSV_COLUMNS)[number];
 
 /**
  * The export's columns, as on screen: statuses and plans in the reader's words, spending as a
- * plain decimal a spreadsheet can add up, every contact channel in one cell.
+ * plain decimal a spreadsheet can add up, dates in ISO 8601, every contact channel in one cell.
  */
 export const memberCsvColumns = (texts: MemberCsvTexts): CsvColumn<PartnerMember>[] => {
-  const cell: { [Column in MemberCsvColumn]: (member: PartnerMember) => string | number } = {
-    id: (member) => member.id,
-    email: (member) => member.email,
-    name: (member) => member.name ?? '',
-    totalSpending: (member) => spendingDecimal(member.totalSpending),
-    userStatus: (member) => texts.userStatus(member.userStatus),
-    verifyStatus: (member) => texts.verifyStatus(member.verifyStatus),
-    planStatus: (member) => (member.planStatus ? texts.planStatus(member.planStatus) : ''),
-    contact: (member) =>
-      contactChannels(member.contact)
-        .map(({ channel, value }) => `${texts.channel(channel)}: ${value}`)
-        .join('; '),
-    adAccountsCount: (member) => member.adAccountsCount,
-    currentPlan: (member) => (member.currentPlan ? texts.plan(member.currentPlan) : ''),
-    createdAt: (member) => texts.dateTime(member.createdAt),
-    requestAt: (member) => (member.requestAt ? texts.dateTime(member.requestAt) : ''),
+  const cell: { [Column in MemberCsvColumn]: CsvCell<PartnerMember> } = {
+    id: { value: (member) => member.id },
+    email: { value: (member) => member.email },
+    name: { value: (member) => member.name ?? '' },
+    totalSpending: { cents: (member) => member.totalSpending },
+    userStatus: { value: (member) => texts.userStatus(member.userStatus) },
+    verifyStatus: { value: (member) => texts.verifyStatus(member.verifyStatus) },
+    planStatus: { value: (member) => (member.planStatus ? texts.planStatus(member.planStatus) : '') },
+    contact: {
+      value: (member) =>
+        contactChannels(member.contact)
+          .map(({ channel, value }) => `${texts.channel(channel)}: ${value}`)
+          .join('; '),
+    },
+    adAccountsCount: { value: (member) => member.adAccountsCount },
+    currentPlan: { value: (member) => (member.currentPlan ? texts.plan(member.currentPlan) : '') },
+    createdAt: { moment: (member) => member.createdAt },
+    requestAt: { moment: (member) => member.requestAt },
   };
-  return MEMBER_CSV_COLUMNS.map((column) => ({ header: texts.header(column), value: cell[column] }));
+  return MEMBER_CSV_COLUMNS.map((column) => ({ header: texts.header(column), ...cell[column] }));
 };

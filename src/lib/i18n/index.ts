@@ -3,6 +3,7 @@ import resourcesToBackend from 'i18next-resources-to-backend';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LOCALE } from '@contract/common/constants';
 import { LocaleSchema, type Locale } from '@contract/common/enums.schema';
+import { formatUsdCents } from '@/lib/money';
 import { readStoredLocale, writeStoredLocale } from '@/lib/storage';
 import { BUNDLED_NAMESPACES, DEFAULT_NAMESPACE, viResources, type ScreenNamespace } from './resources';
 
@@ -30,6 +31,19 @@ const lazyLocales = resourcesToBackend(async (language: string, namespace: strin
 });
 
 /**
+ * `{{amount, money}}` in a message: USD cents in the message's language with the app's money
+ * formatter ("1.250,00 $" in Vietnamese, "$1,250.00" in English); `money(wholeDollars: true)`
+ * drops ".00" from a whole amount, as limits read ("from $50 to $100,000").
+ */
+const addMoneyFormat = (instance: i18n): void => {
+  instance.services.formatter?.add('money', (cents: unknown, language, options: { wholeDollars?: boolean }) =>
+    typeof cents === 'number'
+      ? formatUsdCents(cents, language ?? DEFAULT_LOCALE, { wholeDollars: options.wholeDollars === true })
+      : String(cents),
+  );
+};
+
+/**
  * Creates and initialises the app's i18next instance in the stored language (default vi).
  * Resolves once that language's namespaces are loaded, so the first render is translated.
  */
@@ -54,6 +68,7 @@ export const initI18n = async (): Promise<i18n> => {
       // without Suspense a switch keeps the old language on screen until en has arrived.
       react: { useSuspense: false },
     });
+  addMoneyFormat(instance);
   current = instance;
   setDocumentLang(locale);
   return instance;

@@ -1,6 +1,6 @@
 import { MAX_AMOUNT_CENTS } from '@contract/common/constants';
 import { z } from 'zod';
-import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { parseDollarInput } from '@/lib/money';
 import { validationMessage as message } from './message';
 
 export interface AmountRules {
@@ -10,10 +10,9 @@ export interface AmountRules {
   maxCents?: number;
   /** Whole dollars only (bank transfers, ad-account transfers). */
   wholeNumber?: boolean;
+  /** What an empty field says, naming the amount ("Enter the threshold."); the spec's transfer wording by default. */
+  requiredMessage?: string;
 }
-
-// Limits in messages read the same in both languages: "$50", "$100,000".
-const limitText = (cents: number): string => formatUsdCents(cents, 'en-US', { wholeDollars: true });
 
 /**
  * An amount typed in dollars, checked as spec section 5 says (required, a number, at most
@@ -21,14 +20,20 @@ const limitText = (cents: number): string => formatUsdCents(cents, 'en-US', { wh
  * are the spec's: "Please enter the amount you want to transfer", "Please enter a whole
  * number", and the invalid-amount message with min and max.
  */
-export const amountField = ({ minCents, maxCents = MAX_AMOUNT_CENTS, wholeNumber = false }: AmountRules) => {
-  const invalid = message('amountInvalid', { min: limitText(minCents), max: limitText(maxCents) });
+export const amountField = ({
+  minCents,
+  maxCents = MAX_AMOUNT_CENTS,
+  wholeNumber = false,
+  requiredMessage = message('amountRequired'),
+}: AmountRules) => {
+  // Cents: the message formats them in the reader's language when shown ("50 $" in Vietnamese).
+  const invalid = message('amountInvalid', { min: minCents, max: maxCents });
   return z.string().transform((text, ctx): number => {
     const parsed = parseDollarInput(text);
     if ('error' in parsed) {
       const issue =
         parsed.error === 'empty'
-          ? message('amountRequired')
+          ? requiredMessage
           : parsed.error === 'decimals' && !wholeNumber
             ? message('amountMaxDecimals', { max: 2 })
             : wholeNumber

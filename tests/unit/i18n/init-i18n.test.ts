@@ -88,13 +88,25 @@ describe('translations', () => {
   it('interpolates validation limits in both languages', async () => {
     const i18n = await initI18n();
     expect(i18n.t('validation:nameLength', { min: 3, max: 100 })).toBe('Tên phải có từ 3 đến 100 ký tự.');
-    expect(i18n.t('validation:amountInvalid', { min: '$50', max: '$100,000' })).toBe(
-      'Số tiền không hợp lệ. Vui lòng nhập từ $50 đến $100,000.',
+    expect(i18n.t('validation:amountInvalid', { min: 5_000, max: 10_000_000 })).toBe(
+      'Số tiền không hợp lệ. Vui lòng nhập từ 50\u00a0$ đến 100.000\u00a0$.',
     );
     await changeLocale('en');
     expect(i18n.t('validation:passwordMin', { min: 6 })).toBe('Password must be at least 6 characters.');
     expect(i18n.t('validation:imageTooLarge', { maxMb: 5 })).toBe('Image size must not exceed 5MB.');
     expect(i18n.t('errors:withStatus', { status: 503 })).toBe('Something went wrong (error 503). Please try again.');
+  });
+
+  it('formats amounts in messages with the app’s money format of the message’s language', async () => {
+    const i18n = await initI18n();
+    expect(i18n.t('validation:amountInvalid', { min: 100, max: 125_050 })).toBe(
+      // Intl puts a no-break space before the symbol.
+      'Số tiền không hợp lệ. Vui lòng nhập từ 1\u00a0$ đến 1.250,50\u00a0$.',
+    );
+    await changeLocale('en');
+    expect(i18n.t('validation:amountInvalid', { min: 100, max: 125_000 })).toBe(
+      'Invalid amount. Please enter an amount from $1 to $1,250.',
+    );
   });
 
   it('does not HTML-escape interpolated values (React escapes them)', async () => {

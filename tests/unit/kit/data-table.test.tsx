@@ -38,3 +38,80 @@ describe('DataTable', () => {
     expect(screen.queryByRole('img', { name: /sorted/i })).toBeNull();
   });
 });
+
+describe('DataTable paging and empty text', () => {
+  const many = Array.from({ length: 10 }, (_, index) => ({
+    id: `m${index}`,
+    email: `m${index}@shop.vn`,
+    spending: index,
+  }));
+  const columns = [{ accessor: 'email' as const, title: 'E-mail' }];
+
+  it('writes the pager total in the reader’s number format', () => {
+    renderKit(
+      <DataTable
+        ariaLabel="Thành viên"
+        records={many}
+        idAccessor="id"
+        columns={columns}
+        paging={{ page: 1, limit: 10, total: 2_000 }}
+        onPageChange={vi.fn()}
+        emptyState={null}
+      />,
+    );
+    expect(screen.getByText('1–10 trên 2.000')).toBeDefined();
+  });
+
+  it('keeps no hidden "No records" text beside the rows', () => {
+    const { container } = renderKit(
+      <DataTable
+        ariaLabel="Thành viên"
+        records={ROWS}
+        idAccessor="id"
+        columns={columns}
+        paging={{ page: 1, limit: 10, total: 2 }}
+        onPageChange={vi.fn()}
+        emptyState={<p>Chưa có thành viên</p>}
+      />,
+    );
+    expect(container.textContent).not.toMatch(/No records|Chưa có thành viên/);
+  });
+
+  it('shows the screen’s empty state and no pager for an empty list', () => {
+    const { container } = renderKit(
+      <DataTable
+        ariaLabel="Thành viên"
+        records={[]}
+        idAccessor="id"
+        columns={columns}
+        paging={{ page: 1, limit: 10, total: 0 }}
+        onPageChange={vi.fn()}
+        emptyState={<p>Chưa có thành viên</p>}
+      />,
+    );
+    expect(screen.getByText('Chưa có thành viên')).toBeDefined();
+    expect(container.textContent).not.toMatch(/No records/);
+    expect(screen.queryByRole('button', { name: 'Trang sau' })).toBeNull();
+  });
+});
+
+describe('DataTable pager in English', () => {
+  it('groups thousands the English way', async () => {
+    const { changeLocale } = await import('@/lib/i18n');
+    await changeLocale('en');
+    const rows = Array.from({ length: 10 }, (_, index) => ({ id: `e${index}`, email: `e${index}@shop.com` }));
+    renderKit(
+      <DataTable
+        ariaLabel="Members"
+        records={rows}
+        idAccessor="id"
+        columns={[{ accessor: 'email', title: 'E-mail' }]}
+        paging={{ page: 3, limit: 10, total: 12_345 }}
+        onPageChange={vi.fn()}
+        emptyState={null}
+      />,
+    );
+    expect(screen.getByText('21–30 of 12,345')).toBeDefined();
+    await changeLocale('vi');
+  });
+});

@@ -46,13 +46,16 @@ describe('pixel rules', () => {
     expect(toMockError(new PixelCodeNotFound({ code: 'ABC', adsAccountId: null }))).toMatchObject({
       code: 'error.not_found',
       status: 404,
-      detail: 'No pixel with code ABC was found.',
+      detail: { en: 'No pixel with code ABC was found.', vi: 'Không tìm thấy pixel có mã ABC.' },
     });
     expect(toMockError(new PixelAlreadyAdded({ code: 'ABC' }))).toMatchObject({
       code: 'error.validation',
       status: 409,
     });
-    expect(toMockError(new StoreNotConnected({ shop: 's.myshopify.com' })).detail).toContain('s.myshopify.com');
+    expect(toMockError(new StoreNotConnected({ shop: 's.myshopify.com' })).detail).toMatchObject({
+      en: expect.stringContaining('s.myshopify.com'),
+      vi: expect.stringContaining('s.myshopify.com'),
+    });
     expect(toMockError(new InvalidShopUrl({ shopUrl: 'x' }))).toMatchObject({ code: 'error.invalid_url', status: 400 });
   });
 });

@@ -36,7 +36,10 @@ describe('product link refusals and their codes', () => {
       status: 409,
     });
     expect(toMockError(new ProductLinkNotInReview({ productLinkId: 'pl', status: 'approved' })).status).toBe(409);
-    expect(toMockError(new DuplicateProductLink({ url: 'https://a.example' })).detail).toContain('https://a.example');
+    expect(toMockError(new DuplicateProductLink({ url: 'https://a.example' })).detail).toMatchObject({
+      en: expect.stringContaining('https://a.example'),
+      vi: expect.stringContaining('https://a.example'),
+    });
     expect(toMockError(new ProductVideoRequired({ productLinkId: 'pl' }))).toMatchObject({
       code: 'error.product_video_required',
       status: 400,

@@ -4,9 +4,9 @@ import {
   contactChannels,
   MEMBER_CSV_COLUMNS,
   memberCsvColumns,
-  spendingDecimal,
   type MemberCsvTexts,
 } from '@/features/partner-members/member-export';
+import { rowsToCsv } from '@/lib/csv-export';
 
 const member: PartnerMember = {
   id: 'usr_1',
@@ -37,18 +37,16 @@ const texts: MemberCsvTexts = {
   verifyStatus: (status) => `verify:${status}`,
   planStatus: (status) => `plan:${status}`,
   plan: (plan) => `name:${plan}`,
-  dateTime: (iso) => `at:${iso}`,
 };
 
-describe('spendingDecimal', () => {
-  it('writes cents as a plain two-decimal dollar amount', () => {
-    expect(spendingDecimal(123_456)).toBe('1234.56');
-    expect(spendingDecimal(100_005)).toBe('1000.05');
-    expect(spendingDecimal(50)).toBe('0.50');
-    expect(spendingDecimal(0)).toBe('0.00');
-    expect(spendingDecimal(1_000_000_000)).toBe('10000000.00');
-  });
-});
+const csvTexts = {
+  amountHeader: (header: string, currency: string) => `${header} (${currency})`,
+  timezone: 'Asia/Ho_Chi_Minh',
+};
+
+/** The file's header and data lines, each as its cells. */
+const csvLines = async (members: PartnerMember[]) =>
+  (await rowsToCsv(members, memberCsvColumns(texts), csvTexts)).split('\r\n').map((line) => line.split(','));
 
 describe('contactChannels', () => {
   it('puts the primary channel first, then the phone, and skips empty ones', () => {
@@ -62,29 +60,21 @@ describe('contactChannels', () => {
 });
 
 describe('memberCsvColumns', () => {
-  it('has one column per field on screen, with the reader’s headers', () => {
-    const columns = memberCsvColumns(texts);
-    expect(columns.map((column) => column.header)).toEqual(MEMBER_CSV_COLUMNS.map((column) => column.toUpperCase()));
+  it('has one column per field on screen, with the reader’s headers and the currency on spending', async () => {
+    const [header] = await csvLines([]);
+    expect(header).toEqual(
+      MEMBER_CSV_COLUMNS.map((column) => (column === 'totalSpending' ? 'TOTALSPENDING (USD)' : column.toUpperCase())),
+    );
   });
 
-  it('maps a member to cells: spending as a decimal, labels from the texts, empty for missing values', () => {
-    const row = Object.fromEntries(memberCsvColumns(texts).map((column) => [column.header, column.value(member)]));
-    expect(row).toEqual({
-      ID: 'usr_1',
-      EMAIL: 'lan.nguyen@example.com',
-      NAME: 'Nguyễn Lan',
-      TOTALSPENDING: '1234.56',
-      USERSTATUS: 'user:punished',
-      VERIFYSTATUS: 'verify:reviewing',
-      PLANSTATUS: 'plan:past_due',
-      CONTACT: '<whatsApp>: +84987654321; <phone>: +84912345678; <telegram>: @lanshop',
-      ADACCOUNTSCOUNT: 3,
-      CURRENTPLAN: 'name:regular_3',
-      CREATEDAT: 'at:2026-01-02T03:04:05.000Z',
-      REQUESTAT: '',
-    });
+  it('writes a member: spending as a plain decimal, dates in ISO 8601, labels from the texts, empty for missing values', async () => {
+    const csv = await rowsToCsv([member], memberCsvColumns(texts), csvTexts);
+    expect(csv.split('\r\n')[1]).toBe(
+      'usr_1,lan.nguyen@example.com,Nguyễn Lan,1234.56,user:punished,verify:reviewing,plan:past_due,' +
+        '<whatsApp>: +84987654321; <phone>: +84912345678; <telegram>: @lanshop,3,name:regular_3,2026-01-02T10:04:05+07:00,',
+    );
     const bare = { ...member, name: null, planStatus: null, currentPlan: null, contact: null };
-    const cells = memberCsvColumns(texts).map((column) => column.value(bare));
-    expect(cells.filter((cell) => cell === '')).toHaveLength(5);
+    const [, cells] = await csvLines([bare]);
+    expect(cells?.filter((cell) => cell === '')).toHaveLength(5);
   });
 });

@@ -4,7 +4,8 @@ import { HISTORY_GROUP_OF, historyGroupTypes } from '@contract/transactions/hist
 import en from '@locales/en/transactions.json';
 import vi from '@locales/vi/transactions.json';
 import { describe, expect, it } from 'vitest';
-import { formatSignedUsdCents, isInvoiceable, totalChargedCents } from '@/features/wallet/history/history-format';
+import { isInvoiceableTopUp as isInvoiceable } from '@contract/transactions/invoice-numbers';
+import { formatSignedUsdCents, totalChargedCents } from '@/features/wallet/history/history-format';
 
 const TYPES = BalanceTransactionTypeSchema.options;
 

@@ -59,6 +59,7 @@ export const AdAccountsOverview = () => {
       accessor: 'cost',
       title: t('adAccounts.cost'),
       textAlign: 'right',
+      noWrap: true,
       visibleMediaQuery: '(min-width: 36em)',
       render: (account) => <Money cents={account.cost} />,
     },
@@ -66,6 +67,8 @@ export const AdAccountsOverview = () => {
       accessor: 'balance',
       title: t('adAccounts.balance'),
       textAlign: 'right',
+      // An amount is never cut or wrapped; the name column gives way.
+      noWrap: true,
       priority: 'key',
       render: (account) => <Money cents={account.balance} />,
     },

@@ -11,7 +11,6 @@ import { statusLabelKey } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { bodyOf } from '@/lib/api';
 import { getAppConfig } from '@/lib/config';
-import { formatDateTime } from '@/lib/dates';
 import { toFilters } from '@/lib/list-search';
 import { memberListOptions, partnershipApi } from '@/lib/queries/partnership';
 import { usePlanName } from '@/lib/plan-names';
@@ -113,7 +112,6 @@ export const MembersPage = () => {
     verifyStatus: (status) => t(statusLabelKey('verification', status)),
     planStatus: (status) => t(statusLabelKey('subscription', status)),
     plan: planName,
-    dateTime: (iso) => formatDateTime(iso, language),
   });
 
   return (

@@ -4,7 +4,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CopyButton } from '@/components/copy-button';
 import { StatusBadge } from '@/components/status-badge';
-import { CHARGE_FIELDS, isInvoiceable, isTopUp, totalChargedCents } from './history-format';
+import { isInvoiceableTopUp, isTopUp } from '@contract/transactions/invoice-numbers';
+import { CHARGE_FIELDS, totalChargedCents } from './history-format';
 import { NO_VALUE, useTransactionFormat } from './use-transaction-format';
 
 const tabular = { fontVariantNumeric: 'tabular-nums' } as const;
@@ -115,7 +116,7 @@ export const TransactionDrawer = ({
       ]
     : [];
 
-  const invoiceable = transaction !== null && onInvoice !== undefined && isInvoiceable(transaction);
+  const invoiceable = transaction !== null && onInvoice !== undefined && isInvoiceableTopUp(transaction);
 
   return (
     <Drawer opened={opened} onClose={onClose} title={t('detail.title')} position="right" size="md">

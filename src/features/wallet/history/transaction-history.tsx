@@ -11,11 +11,11 @@ import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { bodyOf } from '@/lib/api';
-import type { CsvColumn } from '@/lib/csv-export';
 import { urlPaging } from '@/lib/list-search';
 import { listTransactionsOptions, transactionsApi } from '@/lib/queries/transactions';
 import { historyQuery, type WalletSearch } from '../wallet-search';
-import { CHARGE_FIELDS, isInvoiceable } from './history-format';
+import { isInvoiceableTopUp } from '@contract/transactions/invoice-numbers';
+import { CHARGE_FIELDS, transactionCsvColumns } from './history-format';
 import { HistoryFilters } from './history-filters';
 import { TransactionDrawer } from './transaction-drawer';
 import { NO_VALUE, useTransactionFormat } from './use-transaction-format';
@@ -173,20 +173,12 @@ export const TransactionHistory = ({
     },
   ];
 
-  // The file holds what the table shows, in the same words and formats.
-  const csvColumns: CsvColumn<BalanceTransaction>[] = [
-    { header: t('list.id'), value: (transaction) => transaction.id },
-    { header: t('list.type'), value: format.type },
-    { header: t('list.amount'), value: (transaction) => format.signedMoney(transaction.amount) },
-    ...CHARGE_FIELDS.map((field) => ({
-      header: t(`list.${field}`),
-      value: (transaction: BalanceTransaction) => format.money(transaction[field]),
-    })),
-    { header: t('list.status'), value: format.status },
-    { header: t('list.transferCode'), value: (transaction) => transaction.transferCode ?? '' },
-    { header: t('list.date'), value: (transaction) => format.date(transaction.createdAt) },
-    { header: t('list.paymentMethod'), value: format.method },
-  ];
+  const csvColumns = transactionCsvColumns({
+    header: (column) => t(`list.${column}`),
+    type: format.type,
+    status: format.status,
+    method: format.method,
+  });
 
   return (
     <Stack gap="md">
@@ -232,7 +224,7 @@ export const TransactionHistory = ({
           onInvoice && {
             selectedRecords: selected,
             onSelectedRecordsChange: setSelected,
-            isRecordSelectable: isInvoiceable,
+            isRecordSelectable: isInvoiceableTopUp,
             allLabel: t('invoice.selectAll'),
             rowLabel: (transaction) =>
               t('invoice.selectRow', { type: format.type(transaction), date: format.date(transaction.createdAt) }),
