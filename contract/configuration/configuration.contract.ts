@@ -27,7 +27,8 @@ export const configurationContract = c.router({
     path: '/api/configuration/phone-region-codes',
     summary: 'Phone calling codes by region',
     responses: { 200: z.array(PhoneRegionSchema) },
-    metadata: meta({ access: 'user' }),
+    // Public: the sign-up form picks the phone's region before there is an account.
+    metadata: meta({ access: 'public' }),
   },
   listSecondaryIndustries: {
     method: 'GET',

@@ -22,9 +22,9 @@ import { AdAccountNameSchema, TimezoneSchema } from '../ad-accounts/ad-accounts.
 import { CountryCodeSchema, HttpUrlSchema, PublicLinkUrlSchema } from '../product-links/product-links.schema';
 import { refundReasonDetailRule, RefundRequestFieldsSchema } from '../transactions/transactions.schema';
 import {
+  E164PhoneSchema,
   FacebookUrlSchema,
   PersonNameSchema,
-  PhoneSchema,
   refineContactChannels,
   TelegramHandleSchema,
 } from '../users/users.schema';
@@ -187,11 +187,11 @@ export const VerificationFormSchema = z
       .max(20)
       .default([])
       .describe('Store screenshots; the exact maximum count is a server setting'),
-    phone: PhoneSchema,
-    zalo: PhoneSchema.optional(),
+    phone: E164PhoneSchema,
+    zalo: E164PhoneSchema.optional(),
     telegram: TelegramHandleSchema.optional(),
     facebook: FacebookUrlSchema.optional(),
-    whatsApp: PhoneSchema.optional(),
+    whatsApp: E164PhoneSchema.optional(),
     primaryContact: PrimaryContactSchema.describe('Must be one of the channels filled in'),
     referralCode: z.string().trim().max(64).optional(),
   })

@@ -10,6 +10,8 @@ import {
   OAuthStartQuerySchema,
   RegisterBodySchema,
   RegisterResultSchema,
+  ResendVerificationCodeBodySchema,
+  ResendVerificationCodeResultSchema,
   ResetPasswordBodySchema,
   SendPhoneOtpBodySchema,
   SendPhoneOtpResultSchema,
@@ -41,9 +43,17 @@ export const usersContract = c.router({
   verifyEmail: {
     method: 'POST',
     path: '/api/users/verify-email',
-    summary: 'Confirm the e-mailed code; the seller then signs in',
+    summary: 'Confirm the e-mailed code; a completed registration answers its first session',
     body: VerifyEmailBodySchema,
     responses: { 200: EmailVerifiedSchema },
+    metadata: meta({ access: 'public' }),
+  },
+  resendVerificationCode: {
+    method: 'POST',
+    path: '/api/users/resend-verification-code',
+    summary: 'E-mail the sign-up code again (at most once a minute); the answer says how long until the next',
+    body: ResendVerificationCodeBodySchema,
+    responses: { 200: ResendVerificationCodeResultSchema },
     metadata: meta({ access: 'public' }),
   },
   forgotPassword: {

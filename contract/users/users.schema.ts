@@ -28,6 +28,16 @@ export const PhoneSchema = z
   .trim()
   .regex(/^\+?[0-9][0-9 ()-]{6,19}$/)
   .describe('Phone number in international or national form');
+/**
+ * How the account stores a phone number: E.164, the calling code of its region and the
+ * national number, digits only (`+84912345678`). Every form sends this one form, so a value
+ * saved by one form is valid when it prefills the next; the screens build it with
+ * libphonenumber from the region picked and the number typed.
+ */
+export const E164PhoneSchema = z
+  .string()
+  .regex(/^\+[1-9][0-9]{6,14}$/)
+  .describe('Phone number in E.164 form, e.g. "+84912345678"');
 export const TelegramHandleSchema = z.string().trim().regex(/^@/).max(TEXT_LIMITS.telegramMax);
 
 export const FacebookUrlSchema = z
@@ -70,11 +80,11 @@ export const refineContactChannels = (contact: ContactChannels, ctx: z.Refinemen
 
 export const ContactInfoSchema = z
   .object({
-    phone: PhoneSchema,
-    zalo: PhoneSchema.nullable(),
+    phone: E164PhoneSchema,
+    zalo: E164PhoneSchema.nullable(),
     telegram: TelegramHandleSchema.nullable(),
     facebook: FacebookUrlSchema.nullable(),
-    whatsApp: PhoneSchema.nullable(),
+    whatsApp: E164PhoneSchema.nullable(),
     primaryContact: PrimaryContactSchema,
   })
   .superRefine(refineContactChannels)
@@ -103,7 +113,8 @@ export const UserSchema = z
     emailVerified: z.boolean(),
     firstName: z.string(),
     lastName: z.string(),
-    phone: PhoneSchema.nullable(),
+    phone: E164PhoneSchema.nullable(),
+    telegram: TelegramHandleSchema.nullable().describe('Telegram handle given at sign-up'),
     businessName: z.string().nullable(),
     referralCode: z.string().describe("The user's own code to share"),
     referredBy: z.string().nullable().describe('Referral code used at sign-up'),
@@ -156,7 +167,7 @@ export const CaptchaQuerySchema = z.object({
 export const RegisterBodySchema = z.object({
   email: EmailSchema,
   name: PersonNameSchema,
-  phone: PhoneSchema,
+  phone: E164PhoneSchema,
   referralCode: z.string().trim().max(64).optional(),
   telegram: TelegramHandleSchema,
   password: PasswordSchema,
@@ -166,10 +177,27 @@ export const RegisterBodySchema = z.object({
 });
 export type RegisterBody = z.infer<typeof RegisterBodySchema>;
 
+const ResendAfterSecondsSchema = z
+  .number()
+  .int()
+  .nonnegative()
+  .describe(
+    'Whole seconds before another code may be asked for (`resendWaitSeconds`). Relative, so a browser whose clock differs from the server can count it down',
+  );
+
 export const RegisterResultSchema = z.object({
   email: EmailSchema,
   verificationRequired: z.boolean(),
   codeLength: z.number().int().min(4).max(6),
+  resendAfterSeconds: ResendAfterSecondsSchema,
+});
+
+export const ResendVerificationCodeBodySchema = z.object({ email: EmailSchema });
+
+export const ResendVerificationCodeResultSchema = z.object({
+  email: EmailSchema,
+  codeLength: z.number().int().min(4).max(6),
+  resendAfterSeconds: ResendAfterSecondsSchema,
 });
 
 export const VerifyEmailBodySchema = z.object({
@@ -180,6 +208,9 @@ export const VerifyEmailBodySchema = z.object({
 export const EmailVerifiedSchema = z.object({
   email: EmailSchema,
   verified: z.literal(true),
+  session: SessionTokenSchema.nullable().describe(
+    'The new account signed in, when this code completed a registration; null otherwise (an existing account, or a code already used)',
+  ),
 });
 
 export const ForgotPasswordBodySchema = z.object({ email: EmailSchema });
@@ -193,7 +224,7 @@ export const UpdateUserBodySchema = z
   .object({
     firstName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }),
     lastName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }),
-    phone: PhoneSchema,
+    phone: E164PhoneSchema,
     businessName: BusinessNameSchema,
     businessModel: z.string().trim().min(1).max(200),
     contactInfo: ContactInfoSchema,
@@ -206,7 +237,7 @@ export const ChangePasswordBodySchema = z.object({
   newPassword: PasswordSchema,
 });
 
-export const SendPhoneOtpBodySchema = z.object({ phone: PhoneSchema });
+export const SendPhoneOtpBodySchema = z.object({ phone: E164PhoneSchema });
 export const SendPhoneOtpResultSchema = z.object({
   expiresInSeconds: z.number().int().positive(),
 });

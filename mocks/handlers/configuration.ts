@@ -10,7 +10,7 @@ export const configurationHandlers = [
     status: 200,
     body: configurationOf(db),
   })),
-  userHandler(routes.listSelfServeAdCountries, () => ({ status: 200, body: selfServeAdCountries() })),
-  userHandler(routes.listPhoneRegionCodes, () => ({ status: 200, body: phoneRegions() })),
-  userHandler(routes.listSecondaryIndustries, () => ({ status: 200, body: secondaryIndustries() })),
+  userHandler(routes.listSelfServeAdCountries, ({ lang }) => ({ status: 200, body: selfServeAdCountries(lang) })),
+  publicHandler(routes.listPhoneRegionCodes, ({ lang }) => ({ status: 200, body: phoneRegions(lang) })),
+  userHandler(routes.listSecondaryIndustries, ({ lang }) => ({ status: 200, body: secondaryIndustries(lang) })),
 ];

@@ -8,6 +8,7 @@ import {
   login,
   register,
   requestVerifyEmail,
+  resendVerificationCode,
   resetPassword,
   socialSignIn,
   verifyEmail,
@@ -30,6 +31,9 @@ export const usersHandlers = [
     respond(201, register({ db, emailCode: runtime.emailCode }, query.captchaToken, body)),
   ),
   publicHandler(routes.verifyEmail, ({ db, body }) => respond(200, verifyEmail(db, body))),
+  publicHandler(routes.resendVerificationCode, ({ db, runtime, body }) =>
+    respond(200, resendVerificationCode({ db, emailCode: runtime.emailCode }, body.email)),
+  ),
   publicHandler(routes.forgotPassword, ({ db, query, body }) =>
     respond(200, Effect.as(forgotPassword(db, query.captchaToken, body.email), SUCCESS)),
   ),

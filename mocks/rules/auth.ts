@@ -1,4 +1,5 @@
 import { DURATIONS, safeRedirectPath } from '@contract';
+import { EMAIL_CODE_RESEND_COOLDOWN_SECONDS, resendWaitSeconds } from '@contract/users/email-code';
 import type { SessionToken } from '@contract/users/users.schema';
 import { Clock, Effect } from 'effect';
 import { millisOf, MINUTE_MS } from '../clock';
@@ -105,7 +106,7 @@ export const register = (
   captchaToken: string,
   body: { email: string; name: string; phone: string; telegram: string; password: string; referralCode?: string },
 ): Effect.Effect<
-  { email: string; verificationRequired: true; codeLength: number },
+  { email: string; verificationRequired: true; codeLength: number; resendAfterSeconds: number },
   CaptchaInvalid | EmailAlreadyRegistered
 > =>
   Effect.gen(function* () {
@@ -132,7 +133,65 @@ export const register = (
         expiresAt,
       }),
     );
-    return { email, verificationRequired: true as const, codeLength: context.emailCode.length };
+    return {
+      email,
+      verificationRequired: true as const,
+      codeLength: context.emailCode.length,
+      resendAfterSeconds: EMAIL_CODE_RESEND_COOLDOWN_SECONDS,
+    };
+  });
+
+/** A code is valid for 15 minutes from when it was sent, so its expiry tells when that was. */
+const sentAtOf = (expiresAt: string): number => millisOf(expiresAt) - EMAIL_CODE_TTL_MS;
+
+/**
+ * Sends the sign-up code again: a fresh code valid 15 minutes, for a pending registration (even
+ * one whose code ran out) or an account not verified yet. Within a minute of the last code it
+ * sends nothing and answers the seconds left; the shared `resendWaitSeconds` is the rule.
+ */
+export const resendVerificationCode = (
+  context: { db: MockDb; emailCode: string },
+  emailInput: string,
+): Effect.Effect<{ email: string; codeLength: number; resendAfterSeconds: number }, VerificationLinkExpired> =>
+  Effect.gen(function* () {
+    const { db } = context;
+    const now = yield* Clock.currentTimeMillis;
+    const email = normalizeEmail(emailInput);
+    const answer = (resendAfterSeconds: number) => ({
+      email,
+      codeLength: context.emailCode.length,
+      resendAfterSeconds,
+    });
+    const expiresAt = new Date(now + EMAIL_CODE_TTL_MS).toISOString();
+
+    const pending = db.pendingRegistrations.findFirst((q) => q.where({ email }));
+    if (pending) {
+      const wait = resendWaitSeconds(sentAtOf(pending.expiresAt), now);
+      if (wait > 0) return answer(wait);
+      yield* fromDb(() =>
+        db.pendingRegistrations.update(pending, {
+          data(draft) {
+            draft.code = context.emailCode;
+            draft.expiresAt = expiresAt;
+          },
+        }),
+      );
+      return answer(EMAIL_CODE_RESEND_COOLDOWN_SECONDS);
+    }
+
+    const unverified = findUserByEmail(db, email);
+    if (!unverified || unverified.emailVerified) return yield* new VerificationLinkExpired({ email });
+    const last = unverified.emailVerification;
+    const wait = last ? resendWaitSeconds(sentAtOf(last.expiresAt), now) : 0;
+    if (wait > 0) return answer(wait);
+    yield* fromDb(() =>
+      db.users.update(unverified, {
+        data(draft) {
+          draft.emailVerification = { code: context.emailCode, expiresAt };
+        },
+      }),
+    );
+    return answer(EMAIL_CODE_RESEND_COOLDOWN_SECONDS);
   });
 
 /** "Nguyễn Thị Lan": the first word is the family name, the rest the given name. */
@@ -158,14 +217,16 @@ const generateReferralCode = (db: MockDb, firstName: string): string => {
 
 /**
  * Confirms the e-mailed code. For a pending registration this creates the
- * account (e-mail verified, onboarding step 2, nothing else filled in); for an
- * existing unverified account it marks the e-mail verified.
+ * account (e-mail verified, onboarding step 2, nothing else filled in) and signs
+ * it in: the code proves the e-mail and the registration the password, so the
+ * new seller goes straight on. For an existing unverified account it marks the
+ * e-mail verified, without a session.
  */
 export const verifyEmail = (
   db: MockDb,
   body: { email: string; code: string },
 ): Effect.Effect<
-  { email: string; verified: true },
+  { email: string; verified: true; session: SessionToken | null },
   VerificationLinkExpired | InvalidVerificationCode | EmailAlreadyRegistered
 > =>
   Effect.gen(function* () {
@@ -174,7 +235,7 @@ export const verifyEmail = (
     const email = normalizeEmail(body.email);
     const pending = db.pendingRegistrations.findFirst((q) => q.where({ email }));
     const existing = findUserByEmail(db, email);
-    const verified = { email, verified: true as const };
+    const verified = { email, verified: true as const, session: null };
 
     if (!pending) {
       if (existing?.emailVerification) {
@@ -223,7 +284,8 @@ export const verifyEmail = (
     );
     db.pendingRegistrations.delete(pending);
     yield* welcomeNewAccount(db, created.id);
-    return verified;
+    const session = yield* createSession(db, created.id);
+    return { ...verified, session: { idToken: session.token, expiresAt: session.expiresAt } };
   });
 
 /** Re-sends the verification code to a signed-in account whose e-mail is not verified yet. */

@@ -38,6 +38,7 @@ const TEXT = {
     codeSaved: 'Đã lưu mã quà tặng WELCOME20',
     savedStatus: 'Đã lưu',
     history: 'Lịch sử đổi mã',
+    codeFormat: 'Mã quà tặng gồm 4 đến 32 ký tự: chữ cái A–Z, chữ số 0–9, _ hoặc -.',
   },
   en: {
     tabs: {
@@ -75,6 +76,7 @@ const TEXT = {
     codeSaved: 'Gift code WELCOME20 saved',
     savedStatus: 'Saved',
     history: 'Redeem history',
+    codeFormat: 'A gift code has 4 to 32 characters: letters A–Z, digits 0–9, _ or -.',
   },
 } as const;
 
@@ -84,11 +86,12 @@ const TABS = ['business', 'contact', 'security', 'redeem'] as const;
  * The languages each flow runs in: every flow's text is checked in at least one language, the
  * spec's gift-code messages in both; running every flow twice only doubled the suite's time.
  */
-const LANGUAGES: Record<'tabs' | 'password' | 'contact' | 'giftCodes', readonly Locale[]> = {
+const LANGUAGES: Record<'tabs' | 'password' | 'contact' | 'giftCodes' | 'refusalCleared', readonly Locale[]> = {
   tabs: ['en'],
   password: ['vi'],
   contact: ['vi'],
   giftCodes: ['vi', 'en'],
+  refusalCleared: ['vi', 'en'],
 };
 
 for (const locale of ['vi', 'en'] satisfies Locale[]) {
@@ -165,6 +168,34 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
         });
         await expect(contact.getByText('@lanboutique2026')).toBeVisible();
         await expect(contact.getByText('https://www.facebook.com/lanboutique.vn')).toBeHidden();
+      });
+    }
+
+    if (LANGUAGES.refusalCleared.includes(locale)) {
+      test("a server's refusal goes as soon as the value it refused changes", async ({ page }) => {
+        // The security tab: a wrong current password, then the seller corrects it.
+        await page.goto('/profile?tab=security');
+        const current = page.getByLabel(text.currentPassword, { exact: true });
+        await current.fill('not-my-password');
+        await page.getByLabel(text.newPassword, { exact: true }).fill('newpass123');
+        await page.getByLabel(text.confirmPassword, { exact: true }).fill('newpass123');
+        await page.getByRole('button', { name: text.changePassword, exact: true }).click();
+        await expect(page.getByText(text.wrongPassword)).toBeVisible();
+        await current.fill('not-my-password2');
+        await expect(page.getByText(text.wrongPassword)).toBeHidden();
+
+        // The redeem tab: an expired code's refusal never sits beside a later format error.
+        await page.getByRole('tab', { name: text.tabs.redeem }).click();
+        const code = page.getByLabel(text.giftCode, { exact: true });
+        const redeem = page.getByRole('button', { name: text.redeem, exact: true });
+        await code.fill('TET2026');
+        await redeem.click();
+        await expect(page.getByText(text.expired)).toBeVisible();
+        await code.fill('ab');
+        await expect(page.getByText(text.expired)).toBeHidden();
+        await redeem.click();
+        await expect(page.getByText(text.codeFormat)).toBeVisible();
+        await expect(page.getByText(text.expired)).toBeHidden();
       });
     }
 

@@ -13,8 +13,7 @@ const TEXT = {
     signUp: 'Đăng ký',
     code: 'Mã xác minh',
     verify: 'Xác minh',
-    verified: 'Email của bạn đã được xác minh. Vui lòng đăng nhập.',
-    logIn: 'Đăng nhập',
+    pleaseLogIn: 'Vui lòng đăng nhập',
     alert: 'Thông tin doanh nghiệp chưa đầy đủ',
     nameTooShort: /3/,
     phoneRequired: 'Vui lòng nhập số điện thoại.',
@@ -32,8 +31,7 @@ const TEXT = {
     signUp: 'Sign up',
     code: 'Verification code',
     verify: 'Verify',
-    verified: 'Your email is verified. Please log in.',
-    logIn: 'Log in',
+    pleaseLogIn: 'Please log in',
     alert: 'Your business information is incomplete',
     nameTooShort: /3/,
     phoneRequired: 'Phone number is required.',
@@ -45,7 +43,7 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
   test.describe(`Signing up (${locale})`, () => {
     test.use({ uiLocale: locale });
 
-    test('a new seller registers, verifies the e-mail, logs in and is asked to complete the profile', async ({
+    test('a new seller registers, and the e-mailed code signs them in and asks for the business information', async ({
       app,
       page,
     }) => {
@@ -74,13 +72,10 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await page.getByLabel(text.code).fill(/(\d{6})/.exec(demoHint)?.[1] ?? '');
       await page.getByRole('button', { name: text.verify, exact: true }).click();
 
-      await expect(page).toHaveURL(/\/login/);
-      await expect(page.getByText(text.verified)).toBeVisible();
-      await expect(page.getByLabel(text.email, { exact: true })).toHaveValue(email);
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByRole('button', { name: text.logIn, exact: true }).click();
-
+      // No second sign-in: the code proved the e-mail, the registration the password.
+      await expect(page).toHaveURL(/\/update-information$/);
       await expect(page.getByRole('alert').filter({ hasText: text.alert })).toBeVisible();
+      await expect(page.getByText(text.pleaseLogIn)).toHaveCount(0);
       expect(await app.accessToken()).not.toBeNull();
     });
   });

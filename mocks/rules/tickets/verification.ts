@@ -67,6 +67,9 @@ export const submitVerification = (
           draft.verifyStatus = 'reviewing';
           draft.verifyRejectionReason = null;
           draft.onboardingStep = 3;
+          // The seller has given the information now: it is no longer incomplete while it is reviewed.
+          draft.contactInfo = contactInfoOf(form);
+          draft.businessModel = form.businessModel;
         },
       }),
     );

@@ -2,7 +2,7 @@ import { TEXT_LIMITS } from '@contract/common/constants';
 import { isPlainName } from '@contract/common/plain-text';
 import { EmailSchema } from '@contract/common/primitives.schema';
 import { HttpUrlSchema, PublicLinkUrlSchema } from '@contract/product-links/product-links.schema';
-import { FacebookUrlSchema, PasswordSchema, PhoneSchema } from '@contract/users/users.schema';
+import { FacebookUrlSchema, PasswordSchema } from '@contract/users/users.schema';
 import { z } from 'zod';
 import { validationMessage as message, type ValidationMessageKey } from './message';
 
@@ -62,16 +62,6 @@ export const personNameField = () => {
   const length = message('nameLength', { min: NAME_MIN, max: NAME_MAX });
   return plainName(requiredText().min(NAME_MIN, length).max(NAME_MAX, length));
 };
-
-/**
- * A phone number in the contract's format. `invalid` names the number (phone, WhatsApp,
- * Zalo) so each field says which one is wrong.
- */
-export const phoneField = ({
-  required = 'phoneRequired',
-  invalid = 'phoneInvalid',
-}: { required?: ValidationMessageKey; invalid?: ValidationMessageKey } = {}) =>
-  requiredText(required).refine(acceptedBy(PhoneSchema), message(invalid));
 
 export const telegramHandleField = () =>
   requiredText()

@@ -6,7 +6,7 @@
  * each country's number plan. It weighs about 65 kB more, and only form chunks load it: this
  * module is deliberately not exported from ./index.ts, which the login page loads.
  */
-import { PhoneSchema } from '@contract/users/users.schema';
+import { E164PhoneSchema } from '@contract/users/users.schema';
 import {
   getCountryCallingCode,
   isSupportedCountry,
@@ -21,12 +21,12 @@ export const DEFAULT_PHONE_REGION = 'VN';
 
 /** A number the form may send: valid for its country and accepted by the contract's own schema. */
 export const isAcceptedPhoneNumber = (value: string): boolean =>
-  isValidPhoneNumber(value) && PhoneSchema.safeParse(value).success;
+  isValidPhoneNumber(value) && E164PhoneSchema.safeParse(value).success;
 
 /**
  * A phone field's schema (phone, WhatsApp, Zalo). The value is E.164 (`+84912345678`, as
  * `PhoneInput` gives it), or '' when empty; an optional field passes empty. The contract's
- * `PhoneSchema` must accept it too, so the server never refuses what the form accepted.
+ * `E164PhoneSchema` must accept it too, so the server never refuses what the form accepted.
  */
 export const phoneNumberField = ({
   required = true,
@@ -70,6 +70,14 @@ export const toE164 = (typed: string, region: string, callingCode: string | null
   const national = digitsOf(text).replace(/^0+/, '');
   return callingCode ? `+${digitsOf(callingCode)}${national}` : `+${national}`;
 };
+
+/**
+ * A number in the one form the account stores, E.164: a national number ("0912 345 678") is read
+ * in `region`, an international one as it says; null or nothing gives ''. What prefills a form
+ * goes through it, so a number saved before the normal form existed is still valid there.
+ */
+export const normalizePhoneNumber = (value: string | null, region: string = DEFAULT_PHONE_REGION): string =>
+  toE164(value ?? '', region, callingCodeOf(region));
 
 /**
  * The region and national digits an E.164 value shows as. `regionsByCode` (calling code →

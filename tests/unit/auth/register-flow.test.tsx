@@ -7,15 +7,26 @@ import { RegisterFlow } from '@/features/auth/components/register-flow';
 import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha/mock-token';
 import { getAppConfig } from '@/lib/config';
 import { changeLocale } from '@/lib/i18n';
+import { readAccessToken } from '@/lib/storage';
+import { registeredEmailIn } from '@/features/auth/api/registered-account';
 import { demoInfo, renderWithApp, startApp } from './render-auth';
 
-const server = setupServer();
+// The phone box's region picker reads the calling codes (public: the guest has no account yet).
+const server = setupServer(
+  http.get('*/api/configuration/phone-region-codes', () =>
+    HttpResponse.json([
+      { phone_region_calling_code: '+84', phone_region_code: 'VN', phone_region_name: 'Vietnam' },
+      { phone_region_calling_code: '+1', phone_region_code: 'US', phone_region_name: 'United States' },
+    ]),
+  ),
+);
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 beforeEach(async () => {
   window.localStorage.clear();
+  window.sessionStorage.clear();
   await startApp('vi');
 });
 
@@ -37,8 +48,15 @@ const registerAnswers = (respond: () => Response) => {
   return calls;
 };
 
-const codeSent = () =>
-  HttpResponse.json({ email: 'lan@example.com', verificationRequired: true, codeLength: 6 }, { status: 201 });
+const codeSent =
+  (resendAfterSeconds = 60) =>
+  () =>
+    HttpResponse.json(
+      { email: 'lan@example.com', verificationRequired: true, codeLength: 6, resendAfterSeconds },
+      { status: 201 },
+    );
+
+const SESSION = { idToken: 'tok-new-seller', expiresAt: '2026-01-06T02:00:00.000Z' };
 
 const verifyAnswers = (respond: () => Response) => {
   const bodies: unknown[] = [];
@@ -56,7 +74,7 @@ const type = (label: RegExp, value: string) => fireEvent.change(screen.getByLabe
 const fillValidForm = () => {
   type(/^Email/, 'lan@example.com');
   type(/^Họ và tên/, 'Nguyễn Thị Lan');
-  type(/^Số điện thoại/, '+84901234567');
+  type(/^Số điện thoại/, '0901 234 567');
   type(/^Tên người dùng Telegram/, '@lanshop');
   type(/^Mật khẩu/, 'secret-1');
   type(/^Xác nhận mật khẩu/, 'secret-1');
@@ -68,8 +86,8 @@ const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Đăng 
 
 describe('RegisterFlow', () => {
   it('shows every rule broken by an empty form, translated', async () => {
-    const calls = registerAnswers(codeSent);
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    const calls = registerAnswers(codeSent());
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     submit();
 
@@ -82,7 +100,7 @@ describe('RegisterFlow', () => {
   });
 
   it('checks the name length, the Telegram handle and the confirmation', async () => {
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     type(/^Họ và tên/, 'Lo');
     type(/^Tên người dùng Telegram/, 'lanshop');
@@ -96,8 +114,8 @@ describe('RegisterFlow', () => {
   });
 
   it('refuses a name with markup, in either language, and sends nothing', async () => {
-    const calls = registerAnswers(codeSent);
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    const calls = registerAnswers(codeSent());
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     type(/^Họ và tên/, '<b>x</b>');
@@ -114,22 +132,27 @@ describe('RegisterFlow', () => {
   });
 
   it('prefills the referral code from the link', async () => {
-    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={vi.fn()} onSignedIn={vi.fn()} />);
     expect(screen.getByLabelText(/^Mã giới thiệu/)).toHaveProperty('value', 'LAN2026');
   });
 
   it('links the terms and privacy policy of the brand', async () => {
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
     const { terms, privacy } = getAppConfig().brand.guideLinks;
     expect(screen.getByRole('link', { name: 'Điều khoản dịch vụ' }).getAttribute('href')).toBe(terms);
     expect(screen.getByRole('link', { name: 'Chính sách quyền riêng tư' }).getAttribute('href')).toBe(privacy);
   });
 
-  it('registers with the captcha token, then verifies the e-mailed code', async () => {
-    const calls = registerAnswers(codeSent);
-    const verified = verifyAnswers(() => HttpResponse.json({ email: 'lan@example.com', verified: true }));
+  it('registers with the captcha token and the phone in E.164, then the e-mailed code signs the seller in', async () => {
+    const calls = registerAnswers(codeSent());
+    const verified = verifyAnswers(() =>
+      HttpResponse.json({ email: 'lan@example.com', verified: true, session: SESSION }),
+    );
     const onFinished = vi.fn();
-    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={onFinished} />, { demo: demoInfo() });
+    const onSignedIn = vi.fn();
+    await renderWithApp(<RegisterFlow referralCode="LAN2026" onFinished={onFinished} onSignedIn={onSignedIn} />, {
+      demo: demoInfo(),
+    });
 
     fillValidForm();
     submit();
@@ -158,8 +181,59 @@ describe('RegisterFlow', () => {
     fireEvent.change(code, { target: { value: '246810' } });
     fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
 
-    await waitFor(() => expect(onFinished).toHaveBeenCalledWith('lan@example.com', 'emailVerified'));
+    await waitFor(() => expect(onSignedIn).toHaveBeenCalledOnce());
+    expect(onFinished).not.toHaveBeenCalled();
     expect(verified).toEqual([{ email: 'lan@example.com', code: '246810' }]);
+    expect(readAccessToken()).toBe(SESSION.idToken);
+    // The demo's login box offers this account next time, in this scenario only.
+    expect(registeredEmailIn('new-seller')).toBe('lan@example.com');
+    expect(registeredEmailIn('partner')).toBeNull();
+  });
+
+  it('sends a verified code without a session (already used) to login', async () => {
+    registerAnswers(codeSent());
+    verifyAnswers(() => HttpResponse.json({ email: 'lan@example.com', verified: true, session: null }));
+    const onFinished = vi.fn();
+    const onSignedIn = vi.fn();
+    await renderWithApp(<RegisterFlow onFinished={onFinished} onSignedIn={onSignedIn} />);
+
+    fillValidForm();
+    submit();
+    fireEvent.change(await screen.findByLabelText(/^Mã xác minh/), { target: { value: '246810' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Xác minh' }));
+
+    await waitFor(() => expect(onFinished).toHaveBeenCalledWith('lan@example.com', 'emailVerified'));
+    expect(onSignedIn).not.toHaveBeenCalled();
+    expect(readAccessToken()).toBeNull();
+  });
+
+  it('counts the wait down on a disabled button before the code may be sent again', async () => {
+    registerAnswers(codeSent(60));
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
+    fillValidForm();
+    submit();
+    const waiting = await screen.findByRole('button', { name: 'Gửi lại mã sau 1:00' });
+    expect(waiting).toHaveProperty('disabled', true);
+  });
+
+  it('sends the code again when the wait is over, and the wait starts again', async () => {
+    registerAnswers(codeSent(0));
+    const resent: unknown[] = [];
+    server.use(
+      http.post('*/api/users/resend-verification-code', async ({ request }) => {
+        resent.push(await request.json());
+        return HttpResponse.json({ email: 'lan@example.com', codeLength: 6, resendAfterSeconds: 60 });
+      }),
+    );
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
+    fillValidForm();
+    submit();
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Gửi lại mã' }));
+
+    expect(await screen.findByText('Mã mới đang được gửi đến lan@example.com.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Gửi lại mã sau 1:00' })).toHaveProperty('disabled', true);
+    expect(resent).toEqual([{ email: 'lan@example.com' }]);
   });
 
   it("shows the server's message when the e-mail is taken, and asks for the robot check again", async () => {
@@ -168,7 +242,7 @@ describe('RegisterFlow', () => {
         status: 409,
       }),
     );
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     submit();
@@ -178,11 +252,11 @@ describe('RegisterFlow', () => {
   });
 
   it('shows the expired screen for an expired code, then a fresh form', async () => {
-    registerAnswers(codeSent);
+    registerAnswers(codeSent());
     verifyAnswers(() =>
       HttpResponse.json(errorBody('error.verification_link_expired', 'Link expired'), { status: 400 }),
     );
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     submit();
@@ -202,9 +276,9 @@ describe('RegisterFlow', () => {
   });
 
   it('shows a wrong code as the server says, staying on the step', async () => {
-    registerAnswers(codeSent);
+    registerAnswers(codeSent());
     verifyAnswers(() => HttpResponse.json(errorBody('error.invalid_verification_code', 'Wrong code'), { status: 400 }));
-    await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+    await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     submit();
@@ -215,9 +289,9 @@ describe('RegisterFlow', () => {
   });
 
   it('lets the user verify later when the brand allows it', async () => {
-    registerAnswers(codeSent);
+    registerAnswers(codeSent());
     const onFinished = vi.fn();
-    await renderWithApp(<RegisterFlow onFinished={onFinished} />);
+    await renderWithApp(<RegisterFlow onFinished={onFinished} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     submit();
@@ -231,8 +305,8 @@ describe('RegisterFlow', () => {
     const saved = flags.mayBeDoneLater;
     flags.mayBeDoneLater = false;
     try {
-      registerAnswers(codeSent);
-      await renderWithApp(<RegisterFlow onFinished={vi.fn()} />);
+      registerAnswers(codeSent());
+      await renderWithApp(<RegisterFlow onFinished={vi.fn()} onSignedIn={vi.fn()} />);
       fillValidForm();
       submit();
       await screen.findByLabelText(/^Mã xác minh/);
@@ -244,10 +318,13 @@ describe('RegisterFlow', () => {
 
   it('goes straight to login when no code was sent', async () => {
     registerAnswers(() =>
-      HttpResponse.json({ email: 'lan@example.com', verificationRequired: false, codeLength: 6 }, { status: 201 }),
+      HttpResponse.json(
+        { email: 'lan@example.com', verificationRequired: false, codeLength: 6, resendAfterSeconds: 0 },
+        { status: 201 },
+      ),
     );
     const onFinished = vi.fn();
-    await renderWithApp(<RegisterFlow onFinished={onFinished} />);
+    await renderWithApp(<RegisterFlow onFinished={onFinished} onSignedIn={vi.fn()} />);
 
     fillValidForm();
     submit();

@@ -95,7 +95,12 @@ describe('registration', () => {
   it('registers, verifies with the e-mailed code, then signs in as a new seller', async () => {
     const registered = await register({ referralCode: 'lan1234' });
     expect(registered.status).toBe(201);
-    expect(registered.body).toEqual({ email: registration.email, verificationRequired: true, codeLength: 6 });
+    expect(registered.body).toEqual({
+      email: registration.email,
+      verificationRequired: true,
+      codeLength: 6,
+      resendAfterSeconds: 60,
+    });
     await expectContract(contract.users.register, registered);
 
     // Not an account yet.
@@ -103,7 +108,12 @@ describe('registration', () => {
 
     const verified = await client.users.verifyEmail({ body: { email: registration.email, code: '246810' } });
     expect(verified.status).toBe(200);
-    expect(verified.body).toEqual({ email: registration.email, verified: true });
+    // The code completes the registration: the answer carries the new account's first session.
+    expect(verified.body).toEqual({
+      email: registration.email,
+      verified: true,
+      session: { idToken: expect.any(String), expiresAt: expect.any(String) },
+    });
     await expectContract(contract.users.verifyEmail, verified);
 
     const signedIn = await login(registration.password, registration.email);
@@ -200,6 +210,8 @@ describe('registration', () => {
     await client.users.verifyEmail({ body: { email: registration.email, code: '246810' } });
     const again = await client.users.verifyEmail({ body: { email: registration.email, code: '246810' } });
     expect(again.status).toBe(200);
+    // A code used once signs nobody in a second time.
+    expect(again.body).toMatchObject({ verified: true, session: null });
   });
 });
 

@@ -74,7 +74,6 @@ describe('the shared wrapper', () => {
 
     expect(response.status).toBe(200);
     expect(response.body).not.toHaveProperty('password');
-    expect(response.body).not.toHaveProperty('telegram');
     await expectContract(contract.users.getMe, response);
   });
 
@@ -143,7 +142,7 @@ describe('the shared wrapper for blocked users', () => {
     const calls = [
       await client.users.getMe(),
       await client.notifications.listNotifications({ query: {} }),
-      await client.configuration.listPhoneRegionCodes(),
+      await client.configuration.listSecondaryIndustries(),
       // Blocked wins over a bad body.
       await client.users.updateMe({ body: { firstName: '' } }),
     ];

@@ -102,18 +102,29 @@ describe('contact form', () => {
     });
   });
 
-  it('starts from the stored contact info, or from the account phone without one', () => {
-    expect(contactFormInitialValues({ contactInfo: null, phone: '+84901234567' })).toMatchObject({
+  it('starts from the stored contact info, or from the sign-up phone and Telegram without one', () => {
+    expect(contactFormInitialValues({ contactInfo: null, phone: '+84901234567', telegram: '@lanshop' })).toMatchObject({
       phone: '+84901234567',
-      telegram: '',
+      telegram: '@lanshop',
       primaryContact: 'telegram',
+    });
+    expect(contactFormInitialValues({ contactInfo: null, phone: null, telegram: null })).toMatchObject({
+      phone: '',
+      telegram: '',
     });
     expect(
       contactFormInitialValues({
         phone: '+84901234567',
+        telegram: '@other',
         contactInfo: { ...valid, phone: '+84912345678', zalo: null, facebook: null, whatsApp: null },
       }),
     ).toEqual({ ...valid, phone: '+84912345678' });
+  });
+
+  it('prefills a phone saved in national form as E.164, valid as it stands', () => {
+    const values = contactFormInitialValues({ contactInfo: null, phone: '0912 345 678', telegram: '@lanshop' });
+    expect(values.phone).toBe('+84912345678');
+    expect(contactFormSchema.safeParse(values).success).toBe(true);
   });
 });
 

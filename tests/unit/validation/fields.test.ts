@@ -1,5 +1,5 @@
 import { EmailSchema } from '@contract/common/primitives.schema';
-import { PasswordSchema, PersonNameSchema, PhoneSchema, TelegramHandleSchema } from '@contract/users/users.schema';
+import { PasswordSchema, PersonNameSchema, TelegramHandleSchema } from '@contract/users/users.schema';
 import i18next, { type i18n } from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -14,7 +14,6 @@ import {
   optionalText,
   passwordField,
   personNameField,
-  phoneField,
   telegramHandleField,
   translateValidationMessage,
   type ValidationTranslator,
@@ -92,22 +91,6 @@ describe.each([
       ['  Lo  ', { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
       ['x'.repeat(101), { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
     ],
-  },
-  {
-    field: 'phone',
-    schema: phoneField(),
-    valid: ['+84901234567', '0901 234 567', '028 3822-1234'],
-    invalid: [
-      ['', { vi: 'Vui lòng nhập số điện thoại.', en: 'Phone number is required.' }],
-      ['call me', { vi: 'Số điện thoại không hợp lệ.', en: 'Phone number is invalid.' }],
-      ['12345', { vi: 'Số điện thoại không hợp lệ.', en: 'Phone number is invalid.' }],
-    ],
-  },
-  {
-    field: 'WhatsApp number',
-    schema: phoneField({ invalid: 'whatsAppInvalid' }),
-    valid: ['+84901234567'],
-    invalid: [['abc', { vi: 'Số WhatsApp không hợp lệ.', en: 'WhatsApp number is invalid.' }]],
   },
   {
     field: 'Telegram handle',
@@ -230,7 +213,6 @@ describe('agreement with the contract', () => {
       PersonNameSchema,
       ['Lan', 'Lo', 'x'.repeat(100), 'x'.repeat(101), 'Lan & Co', '<i>Lan</i>', 'Lan\u200Bx'],
     ],
-    ['phone', phoneField(), PhoneSchema, ['+84901234567', '0901 234 567', 'abc', '123']],
     [
       'telegram',
       telegramHandleField(),

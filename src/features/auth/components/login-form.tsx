@@ -32,7 +32,13 @@ export const LoginForm = ({ redirect, defaultEmail, onSignedIn }: LoginFormProps
 
   return (
     <AuthCard title={t('login.title')} description={t('login.subtitle', { brand: getAppConfig().brand.name })}>
-      <DemoAccountBox onUse={(credentials) => form.setValues(credentials)} />
+      <DemoAccountBox
+        onUse={(credentials) => {
+          form.setValues(credentials);
+          // The account just registered brings only its e-mail: the password is the owner's to type.
+          if (credentials.password === '') form.getInputNode('password')?.focus();
+        }}
+      />
       <form
         noValidate
         onSubmit={form.submit((body) => login.mutate({ body }, { onSuccess: () => onSignedIn(destination) }))}

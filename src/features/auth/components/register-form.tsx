@@ -11,6 +11,7 @@ import { RegisterFormSchema, registerFormDefaults, toRegisterBody } from '../for
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { AuthCard } from './auth-card';
 import { PasswordField } from '@/components/password-field';
+import { PhoneInput } from '@/components/phone-input';
 import { useRobotCheck } from './use-robot-check';
 import { EmailField } from '@/components/email-field';
 import { REQUIRED_FIELD } from '@/components/required-field';
@@ -52,13 +53,7 @@ export const RegisterForm = ({
           <ApiErrorAlert error={register.error} />
           <EmailField {...form.getInputProps('email')} />
           <TextInput label={t('fields.name')} autoComplete="name" {...REQUIRED_FIELD} {...form.getInputProps('name')} />
-          <TextInput
-            label={t('fields.phone')}
-            type="tel"
-            autoComplete="tel"
-            {...REQUIRED_FIELD}
-            {...form.getInputProps('phone')}
-          />
+          <PhoneInput label={t('fields.phone')} required {...form.getInputProps('phone')} value={form.values.phone} />
           <TextInput
             label={t('fields.telegram')}
             description={t('fields.telegramHint')}

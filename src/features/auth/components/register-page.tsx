@@ -6,7 +6,10 @@ import { RegisterFlow } from './register-flow';
 
 const route = getRouteApi('/_guest/register');
 
-/** /register: the referral code comes from `?ref=` (its click counted once); the flow ends on the login page. */
+/**
+ * /register: the referral code comes from `?ref=` (its click counted once). A verified code signs
+ * the new seller in and opens the next onboarding step; without a session the flow ends on login.
+ */
 export const RegisterPage = () => {
   const { t } = useTranslation('auth');
   const { ref } = route.useSearch();
@@ -19,6 +22,7 @@ export const RegisterPage = () => {
         showAuthNotice(t, notice);
         void navigate({ to: '/login', search: { email } });
       }}
+      onSignedIn={() => void navigate({ to: '/update-information', replace: true })}
     />
   );
 };

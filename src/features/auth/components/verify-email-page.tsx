@@ -8,7 +8,7 @@ import { showAuthNotice } from './auth-notices';
 
 const route = getRouteApi('/_guest/verify-email');
 
-/** /verify-email?email=…&code=…, the link in the e-mail: verifies on arrival, then login or the failure page. */
+/** /verify-email?email=…&code=…, the link in the e-mail: verifies on arrival, then onboarding, login or the failure page. */
 export const VerifyEmailPage = () => {
   const { t } = useTranslation('auth');
   const { email, code } = route.useSearch();
@@ -28,7 +28,12 @@ export const VerifyEmailPage = () => {
     verify.mutate(
       { body: { email, code } },
       {
-        onSuccess: () => {
+        onSuccess: ({ body }) => {
+          // A link that completed the registration signed the new seller in: on to onboarding.
+          if (body.session) {
+            void navigate({ to: '/update-information', replace: true });
+            return;
+          }
           showAuthNotice(t, 'emailVerified');
           void navigate({ to: '/login', search: { email }, replace: true });
         },

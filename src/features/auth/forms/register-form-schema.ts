@@ -7,9 +7,9 @@ import {
   optionalText,
   passwordField,
   personNameField,
-  phoneField,
   telegramHandleField,
 } from '@/lib/validation';
+import { phoneNumberField } from '@/lib/validation/phone';
 
 const REFERRAL_CODE_MAX = RegisterBodySchema.shape.referralCode.unwrap().maxLength ?? 64;
 
@@ -18,7 +18,8 @@ export const RegisterFormSchema = RegisterBodySchema.omit({ utmSource: true, utm
   .extend({
     email: emailField(),
     name: personNameField(),
-    phone: phoneField(),
+    // E.164 from the phone box (region picker + number), the one form every later form reads back.
+    phone: phoneNumberField(),
     referralCode: optionalText(REFERRAL_CODE_MAX),
     telegram: telegramHandleField(),
     password: passwordField(),

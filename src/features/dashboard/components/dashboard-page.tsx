@@ -29,7 +29,8 @@ export const DashboardPage = ({ guide }: { guide?: ReactNode }) => {
       {guide}
       <PageHeader
         title={t('title')}
-        description={t('greeting', { name })}
+        // Until the first deposit (onboarding step 4 or before) the seller is new here: not "welcome back".
+        description={t(me.body.onboardingStep <= 4 ? 'greetingNew' : 'greeting', { name })}
         actions={
           <>
             <LinkButton to="/payment/add-fund">{t('actions.addFunds')}</LinkButton>

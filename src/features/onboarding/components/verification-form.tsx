@@ -24,6 +24,25 @@ import { useSchemaForm } from '@/lib/validation';
 import { useSubmitVerification } from '../api/onboarding-queries';
 import { verificationFormSchema, verificationFormValues } from '../forms/verification-form-schema';
 
+/**
+ * After a refused submit: the first field in error in reading order (the schema's order is not the
+ * page's), scrolled to the middle of the screen and focused. A field without an invalid input of
+ * its own (the radios, an upload) is found by its message.
+ */
+const revealFirstError = (form: HTMLFormElement | null) =>
+  requestAnimationFrame(() => {
+    const first = form?.querySelector<HTMLElement>('[aria-invalid="true"], span[role="alert"]');
+    if (!first) return;
+    const field =
+      first.getAttribute('role') === 'alert'
+        ? (first
+            .closest('[role="radiogroup"], [class*="InputWrapper-root"]')
+            ?.querySelector<HTMLElement>('input, button') ?? null)
+        : first;
+    first.scrollIntoView({ block: 'center' });
+    field?.focus({ preventScroll: true });
+  });
+
 const Section = ({ title, children }: { title: string; children: ReactNode }) => {
   const titleId = useId();
   return (
@@ -52,6 +71,7 @@ export const VerificationForm = ({ user, latest }: { user: User; latest: LatestV
     initialValues: verificationFormValues(latest?.form ?? null, {
       fullName: `${user.lastName} ${user.firstName}`.trim(),
       phone: user.phone,
+      telegram: user.telegram,
       referralCode: user.referredBy,
     }),
   });
@@ -64,14 +84,17 @@ export const VerificationForm = ({ user, latest }: { user: User; latest: LatestV
     ...REQUIRED_FIELD,
     searchable: true,
     allowDeselect: false,
+    // Focus (a refused submit's, or a tab) must not open the list over the messages below it.
+    openOnFocus: false,
     nothingFoundMessage: t('common:table.noRecords'),
   });
 
   return (
     <form
       noValidate
-      onSubmit={form.submit((body) =>
-        submit.mutateAsync({ body }).then(() => navigate({ to: '/waiting-verify-information' })),
+      onSubmit={form.onSubmit(
+        (body) => submit.mutateAsync({ body }).then(() => navigate({ to: '/waiting-verify-information' })),
+        (_errors, _values, event) => revealFirstError(event?.currentTarget ?? null),
       )}
     >
       <Stack gap="lg">
@@ -128,6 +151,7 @@ export const VerificationForm = ({ user, latest }: { user: User; latest: LatestV
               value={form.values.country || null}
               onChange={(code) => form.setFieldValue('country', code ?? '')}
               error={form.errorOf('country')}
+              openOnFocus={false}
             />
             <TextInput
               label={t('form.city')}

@@ -9,6 +9,7 @@ import {
   validationMessage as message,
 } from '@/lib/validation';
 import { contactFieldsShape, contactFormValues, refineContactFields, toContactInfo } from '@/lib/validation/contact';
+import { normalizePhoneNumber } from '@/lib/validation/phone';
 
 /* Limits of the contract's VerificationFormSchema (spec section 5: postal code at most 10). */
 const SHORT_TEXT_MAX = 100;
@@ -106,10 +107,14 @@ const toVerificationBody = (values: FormOutput): VerificationForm => {
 
 export type VerificationFormValues = z.input<ReturnType<typeof verificationFormSchema>>;
 
-/** An empty form, or the form last sent (a rejected verification reopens prefilled). */
+/**
+ * An empty form started with what sign-up already asked (name, phone, Telegram, referral code),
+ * or the form last sent (a rejected verification reopens prefilled). The phone is put in the
+ * normal form, so a prefilled value is valid as it stands.
+ */
 export const verificationFormValues = (
   sent: VerificationForm | null,
-  defaults: { fullName: string; phone: string | null; referralCode: string | null },
+  defaults: { fullName: string; phone: string | null; telegram: string | null; referralCode: string | null },
 ): VerificationFormValues => ({
   fullName: sent?.fullName ?? defaults.fullName,
   businessModel: sent?.businessModel ?? '',
@@ -138,6 +143,6 @@ export const verificationFormValues = (
         }
       : null,
   ),
-  ...(sent ? {} : { phone: defaults.phone ?? '' }),
+  ...(sent ? {} : { phone: normalizePhoneNumber(defaults.phone), telegram: defaults.telegram ?? '' }),
   referralCode: sent?.referralCode ?? defaults.referralCode ?? '',
 });

@@ -74,7 +74,11 @@ const RedeemForm = () => {
           spellCheck={false}
           {...REQUIRED_FIELD}
           {...codeProps}
-          onChange={(event) => form.setFieldValue('code', event.currentTarget.value.toUpperCase())}
+          onChange={(event) => {
+            // The server's refusal was of the code sent: a changed code drops it, so it never sits beside a new message.
+            redeem.reset();
+            form.setFieldValue('code', event.currentTarget.value.toUpperCase());
+          }}
           error={
             form.errors.code === GIFT_CODE_FORMAT_MESSAGE ? (
               <span role="alert">{t('redeem.codeFormat', { min: GIFT_CODE_MIN, max: GIFT_CODE_MAX })}</span>

@@ -1,4 +1,5 @@
 import { Button, Group, Stack } from '@mantine/core';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { PasswordField } from '@/components/password-field';
@@ -23,6 +24,17 @@ export const SecurityTab = () => {
     name: 'change-password',
     initialValues: EMPTY_CHANGE_PASSWORD_FORM,
   });
+  // A refusal (a wrong current password) is about what was sent: it goes as soon as a field changes.
+  const inputProps = (path: 'oldPassword' | 'newPassword' | 'confirmPassword') => {
+    const props = form.getInputProps(path);
+    return {
+      ...props,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        change.reset();
+        props.onChange(event);
+      },
+    };
+  };
   return (
     <ProfileSection title={t('security.title')} description={t('security.description', { min: PASSWORD_MIN })}>
       <form
@@ -44,19 +56,19 @@ export const SecurityTab = () => {
             label={t('security.oldPassword')}
             autoComplete="current-password"
             {...REQUIRED_FIELD}
-            {...form.getInputProps('oldPassword')}
+            {...inputProps('oldPassword')}
           />
           <PasswordField
             label={t('security.newPassword')}
             autoComplete="new-password"
             {...REQUIRED_FIELD}
-            {...form.getInputProps('newPassword')}
+            {...inputProps('newPassword')}
           />
           <PasswordField
             label={t('security.confirmPassword')}
             autoComplete="new-password"
             {...REQUIRED_FIELD}
-            {...form.getInputProps('confirmPassword')}
+            {...inputProps('confirmPassword')}
           />
           <ApiErrorAlert error={withFallbackError(change.error, 'error.change_password_failed')} />
           <Group>

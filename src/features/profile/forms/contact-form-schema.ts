@@ -1,6 +1,7 @@
 import type { UpdateUserBody, User } from '@contract/users/users.schema';
 import { z } from 'zod';
 import { contactFieldsShape, contactFormValues, refineContactFields, toContactInfo } from '@/lib/validation/contact';
+import { normalizePhoneNumber } from '@/lib/validation/phone';
 
 /**
  * The profile's contact information, with the verification form's rules (spec section 5):
@@ -18,8 +19,13 @@ export const contactFormSchema = z
 
 export type ContactFormValues = z.input<typeof contactFormSchema>;
 
-/** The stored contact info to edit; without one, the account's phone starts the form. */
-export const contactFormInitialValues = (user: Pick<User, 'contactInfo' | 'phone'>): ContactFormValues => ({
+/**
+ * The stored contact info to edit; without one, the sign-up phone (in the normal form, so valid
+ * as it stands) and Telegram handle start the form.
+ */
+export const contactFormInitialValues = (
+  user: Pick<User, 'contactInfo' | 'phone' | 'telegram'>,
+): ContactFormValues => ({
   ...contactFormValues(user.contactInfo),
-  ...(user.contactInfo ? {} : { phone: user.phone ?? '' }),
+  ...(user.contactInfo ? {} : { phone: normalizePhoneNumber(user.phone), telegram: user.telegram ?? '' }),
 });
