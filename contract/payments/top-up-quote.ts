@@ -39,6 +39,13 @@ export type TopUpMethod =
 const methodFeeBasisPoints = (choice: TopUpMethod): number =>
   choice.method === 'tazapay' ? TAZAPAY_FEE_BASIS_POINTS[choice.tazapayMethod] : 0;
 
+/** The lowest and highest method fee a method can charge, in basis points, before its sub-choice is made. */
+export const methodFeeRange = (method: PaymentMethodId): { min: number; max: number } => {
+  if (method !== 'tazapay') return { min: 0, max: 0 };
+  const fees = Object.values(TAZAPAY_FEE_BASIS_POINTS);
+  return { min: Math.min(...fees), max: Math.max(...fees) };
+};
+
 export interface TopUpAmounts {
   /** Cents credited to the wallet. */
   amount: number;

@@ -4,8 +4,9 @@ import { money, SLOW_MS } from './support';
 
 /*
  * The card method of /payment/add-fund in the demo (simulated card form, mocks/rules/payments/cards.ts):
- * add a card, verify it ($0.50 charge) and activate it with the statement code, set the default,
- * remove, and pay a top-up with it.
+ * add a card (saving it makes the $0.50 verification charge, so it is Pending), activate it with the
+ * statement code, set the default, remove, and pay a top-up with it. A card shows the brand, last
+ * four digits and expiry the seller typed.
  */
 
 /** The card verification charge, credited once the card is activated. */
@@ -31,10 +32,9 @@ const TEXT = {
     cvcIncomplete: "Your card's security code is incomplete.",
     required: 'This field is required.',
     emailInvalid: 'Please enter a valid email address.',
-    saved: (card: string) => `${card} has been saved. Verify it to pay with it.`,
-    verify: 'Verify',
+    saved: (card: string) =>
+      `${card} has been saved and charged ${money(CHARGE_CENTS, 'en')} to verify it. Enter the activation code from your card statement.`,
     verifyDialog: (card: string) => `Verify ${card}`,
-    charge: `Charge ${money(CHARGE_CENTS, 'en')} and verify`,
     code: 'Activation code',
     activate: 'Activate card',
     activateCode: 'Enter activation code',
@@ -43,7 +43,7 @@ const TEXT = {
     locked: /Too many failures, please try again in 10 minutes\./,
     lockedFor: /^Time left before you can try again: (10:00|9:[0-5]\d)$/,
     activated: (card: string) => `${card} is activated. ${money(CHARGE_CENTS, 'en')} has been credited to your wallet.`,
-    active: 'Active',
+    expires: 'Expires 08/28',
     verified: 'Verified',
     pending: 'Pending activation',
     default: 'Default',
@@ -78,10 +78,9 @@ const TEXT = {
     cvcIncomplete: 'Mã bảo mật của thẻ chưa đầy đủ.',
     required: 'Trường này là bắt buộc.',
     emailInvalid: 'Vui lòng nhập địa chỉ email hợp lệ.',
-    saved: (card: string) => `Đã lưu thẻ ${card}. Hãy xác minh thẻ để dùng thanh toán.`,
-    verify: 'Xác minh',
+    saved: (card: string) =>
+      `Đã lưu thẻ ${card} và trừ ${money(CHARGE_CENTS, 'vi')} để xác minh. Hãy nhập mã kích hoạt trên sao kê thẻ.`,
     verifyDialog: (card: string) => `Xác minh thẻ ${card}`,
-    charge: `Trừ ${money(CHARGE_CENTS, 'vi')} để xác minh`,
     code: 'Mã kích hoạt',
     activate: 'Kích hoạt thẻ',
     activateCode: 'Nhập mã kích hoạt',
@@ -91,7 +90,7 @@ const TEXT = {
     lockedFor: /^Thời gian chờ còn lại: (10:00|9:[0-5]\d)$/,
     activated: (card: string) =>
       `Thẻ ${card} đã được kích hoạt. ${money(CHARGE_CENTS, 'vi')} đã được cộng vào ví của bạn.`,
-    active: 'Đang hoạt động',
+    expires: 'Hết hạn 08/28',
     verified: 'Đã xác minh',
     pending: 'Chờ kích hoạt',
     default: 'Mặc định',
@@ -153,26 +152,36 @@ const seeToast = async (page: Page, text: Text, message: string) => {
 
 const fillCard = async (dialog: Locator, text: Text, number: string) => {
   await dialog.getByRole('textbox', { name: text.number }).fill(number);
-  await dialog.getByRole('textbox', { name: text.expiry }).fill('12/30');
+  await dialog.getByRole('textbox', { name: text.expiry }).fill('08/28');
   await dialog.getByRole('textbox', { name: text.cvc }).fill('123');
   await dialog.getByRole('textbox', { name: text.name }).fill('Nguyen Thi Lan');
   await dialog.getByRole('textbox', { name: text.email }).fill('lan.nguyen@example.com');
 };
 
+/** Saves a card: it is charged at once, so it is Pending and the dialog asks for its activation code. */
 const addCard = async (page: Page, text: Text, card: { number: string; label: string }) => {
   await page.getByRole('button', { name: text.add, exact: true }).first().click();
   const dialog = page.getByRole('dialog', { name: text.addDialog });
   await fillCard(dialog, text, card.number);
   await dialog.getByRole('button', { name: text.save }).click();
   await expect(dialog).toBeHidden();
+  const verify = page.getByRole('dialog', { name: text.verifyDialog(card.label) });
+  await expect(verify.getByRole('textbox', { name: text.code })).toBeVisible();
   await seeToast(page, text, text.saved(card.label));
-  await expect(cardBox(page, card.label)).toBeVisible();
+  await expect(cardBox(page, card.label).getByText(text.pending, { exact: true })).toBeVisible();
+  return verify;
 };
 
-const verifyCard = async (page: Page, text: Text, label: string) => {
-  await cardBox(page, label).getByRole('button', { name: text.verify, exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: text.verifyDialog(label) });
-  await dialog.getByRole('button', { name: text.charge }).click();
+/** Saves a card and leaves its activation for later. */
+const addCardOnly = async (page: Page, text: Text, card: { number: string; label: string }) => {
+  const verify = await addCard(page, text, card);
+  await page.keyboard.press('Escape');
+  await expect(verify).toBeHidden();
+};
+
+/** Saves a card and activates it with the statement code. */
+const addVerifiedCard = async (page: Page, text: Text, { number, label }: { number: string; label: string }) => {
+  const dialog = await addCard(page, text, { number, label });
   await dialog.getByRole('textbox', { name: text.code }).fill(ACTIVATION_CODE);
   await dialog.getByRole('button', { name: text.activate }).click();
   await expect(dialog).toBeHidden();
@@ -185,10 +194,7 @@ const verifyCard = async (page: Page, text: Text, label: string) => {
  * with the time left counting down, the activate button is off, and closing the dialog keeps it.
  */
 const lockActivation = async (page: Page, text: Text) => {
-  await addCard(page, text, VISA);
-  await cardBox(page, VISA.label).getByRole('button', { name: text.verify, exact: true }).click();
-  const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
-  await verify.getByRole('button', { name: text.charge }).click();
+  const verify = await addCard(page, text, VISA);
   const code = verify.getByRole('textbox', { name: text.code });
   const activate = verify.getByRole('button', { name: text.activate });
   for (let attempt = 1; attempt <= 4; attempt += 1) {
@@ -261,27 +267,32 @@ test.describe('Card payments', () => {
     await expect(dialog.getByText(text.expiryInvalid)).toBeVisible();
     await expect(dialog.getByText(text.numberIncomplete)).toBeVisible();
 
-    // Right values save the card: the first card is the default, saved but not verified.
+    // Right values save the card and make its $0.50 verification charge: the first card is the
+    // default, listed with its brand, last four and the expiry typed, and Pending until its code.
+    await expect(dialog.getByText(/Saving the card charges it \$0\.50 to verify it/)).toBeVisible();
     await fillCard(dialog, text, VISA.number);
     await dialog.getByRole('button', { name: text.save }).click();
     await expect(dialog).toBeHidden();
-    await seeToast(page, text, text.saved(VISA.label));
-    const box = cardBox(page, VISA.label);
-    await expect(box.getByText(text.active, { exact: true })).toBeVisible();
-    await expect(box.getByText(text.default, { exact: true })).toBeVisible();
-    await expect(box.getByText('Expires 12/30')).toBeVisible();
-    await expect(page.getByRole('radio', { name: VISA.label })).toBeChecked();
-    // Not verified yet: nothing can be paid.
-    await expect(page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) })).toHaveCount(0);
-
-    // Verify: the $0.50 charge, then the code; a malformed and a wrong code are refused.
-    await box.getByRole('button', { name: text.verify, exact: true }).click();
     const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
-    await expect(verify.getByText(/credited to your wallet balance/)).toBeVisible();
-    await verify.getByRole('button', { name: text.charge }).click();
     const code = verify.getByRole('textbox', { name: text.code });
     await expect(code).toBeVisible();
+    await seeToast(page, text, text.saved(VISA.label));
+    await page.keyboard.press('Escape');
+    await expect(verify).toBeHidden();
+    const box = cardBox(page, VISA.label);
     await expect(box.getByText(text.pending, { exact: true })).toBeVisible();
+    await expect(box.getByText(text.default, { exact: true })).toBeVisible();
+    await expect(box.getByText(text.expires)).toBeVisible();
+    await expect(page.getByRole('radio', { name: VISA.label })).toBeChecked();
+    // Not activated yet: nothing can be paid, and a reload still shows it Pending.
+    await expect(page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) })).toHaveCount(0);
+    await page.reload();
+    await expect(box.getByText(text.pending, { exact: true })).toBeVisible({ timeout: SLOW_MS });
+    await expect(box.getByText(text.expires)).toBeVisible();
+
+    // The code: a malformed and a wrong code are refused.
+    await box.getByRole('button', { name: text.activateCode }).click();
+    await expect(code).toBeVisible();
     await code.fill('12');
     await verify.getByRole('button', { name: text.activate }).click();
     await expect(verify.getByText(text.codeFormat)).toBeVisible();
@@ -305,8 +316,8 @@ test.describe('Card payments', () => {
     test.setTimeout(120_000);
     const text = TEXT.en;
     await openPayStep(page, text);
-    await addCard(page, text, VISA);
-    await addCard(page, text, MASTERCARD);
+    await addCardOnly(page, text, VISA);
+    await addCardOnly(page, text, MASTERCARD);
 
     // The first card stays the default, listed first.
     const boxes = page.getByRole('group').filter({ has: page.getByRole('radio') });
@@ -354,8 +365,7 @@ test.describe('Card payments', () => {
     test.setTimeout(150_000);
     const text = TEXT.en;
     await openPayStep(page, text);
-    await addCard(page, text, DECLINED);
-    await verifyCard(page, text, DECLINED.label);
+    await addVerifiedCard(page, text, DECLINED);
     const before = await walletCents(page, text);
 
     // The confirm step shows the exact charge before paying.
@@ -369,8 +379,7 @@ test.describe('Card payments', () => {
     await walletShows(page, text, before, 'en');
 
     // A good card pays: the result page, and the wallet grows by exactly the amount.
-    await addCard(page, text, VISA);
-    await verifyCard(page, text, VISA.label);
+    await addVerifiedCard(page, text, VISA);
     const beforeGood = await walletCents(page, text);
     await page.getByRole('radio', { name: VISA.label }).check();
     const pay = page.getByRole('button', { name: text.pay(money(TOTAL_CENTS, 'en')) });
@@ -441,13 +450,11 @@ test.describe('Card payments', () => {
       await fillCard(dialog, text, VISA.number);
       await dialog.getByRole('button', { name: text.save }).click();
       await expect(dialog).toBeHidden();
-      await seeToast(page, text, text.saved(VISA.label));
-      await expect(cardBox(page, VISA.label).getByText(text.active, { exact: true })).toBeVisible();
-      await expect(cardBox(page, VISA.label).getByText(text.default, { exact: true })).toBeVisible();
-
-      await cardBox(page, VISA.label).getByRole('button', { name: text.verify, exact: true }).click();
       const verify = page.getByRole('dialog', { name: text.verifyDialog(VISA.label) });
-      await verify.getByRole('button', { name: text.charge }).click();
+      await seeToast(page, text, text.saved(VISA.label));
+      await expect(cardBox(page, VISA.label).getByText(text.pending, { exact: true })).toBeVisible();
+      await expect(cardBox(page, VISA.label).getByText(text.default, { exact: true })).toBeVisible();
+      await expect(cardBox(page, VISA.label).getByText(text.expires)).toBeVisible();
       const code = verify.getByRole('textbox', { name: text.code });
       await code.fill('abc');
       await verify.getByRole('button', { name: text.activate }).click();

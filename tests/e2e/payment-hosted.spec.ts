@@ -29,7 +29,8 @@ const TEXT = {
     title: 'Nạp tiền',
     amount: 'Số tiền nạp',
     continue: 'Tiếp tục thanh toán',
-    invalid: 'Số tiền không hợp lệ. Vui lòng nhập từ $50 đến $100,000.',
+    // Amounts in the UI's number format (Intl puts a no-break space before the symbol).
+    invalid: 'Số tiền không hợp lệ. Vui lòng nhập từ 50\u00a0$ đến 100.000\u00a0$.',
     decimals: 'Số tiền chỉ được có tối đa 2 chữ số thập phân.',
     whole: 'Vui lòng nhập số nguyên.',
     charge: 'Chi phí của bạn',
@@ -258,6 +259,9 @@ test.describe('add funds: the exclusive-partner variant', () => {
     await app.navigate('/payment/add-fund');
     await expect(page.getByRole('heading', { level: 1, name: TEXT.en.title })).toBeVisible({ timeout: SLOW_MS });
     await expect(page.getByRole('radio', { name: /^Credit card/ })).toBeVisible();
+    // Every method offered shows once the other methods are unfolded.
+    await page.getByRole('button', { name: /^\d+ other methods$/ }).click();
+    await expect(page.getByRole('radio', { name: /^PayFast/ })).toBeVisible();
     for (const hidden of [/^PayPal/, /^Payoneer/, /^PingPong/, /^RedotPay/]) {
       await expect(page.getByRole('radio', { name: hidden })).toHaveCount(0);
     }

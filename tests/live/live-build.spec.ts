@@ -109,9 +109,10 @@ test.describe('The live build, as a seller', () => {
     await dialog.getByRole('textbox', { name: 'Cardholder e-mail' }).fill('lan.nguyen@example.com');
     await dialog.getByRole('button', { name: 'Save card' }).click();
     await expect(dialog).toBeHidden({ timeout: SLOW_MS });
-    await expect(page.getByText('Visa •••• 4242 has been saved. Verify it to pay with it.')).toBeVisible({
-      timeout: SLOW_MS,
-    });
+    // Saving charges the card's $0.50 verification at once and asks for the code shown with it.
+    const verify = page.getByRole('dialog', { name: 'Verify Visa •••• 4242' });
+    await expect(verify).toBeVisible({ timeout: SLOW_MS });
+    await expect(verify).toContainText('We charged $0.50 to Visa •••• 4242.');
   });
 });
 

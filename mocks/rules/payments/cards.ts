@@ -9,6 +9,7 @@ import type {
   SetupIntent,
   StripePaymentMethodOptionList,
 } from '@contract/payments/stripe.schema';
+import { readTestPaymentMethodId } from '@contract/payments/test-card-id';
 import { Clock, Effect } from 'effect';
 import { millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
@@ -33,16 +34,6 @@ import { findPaymentByIntent, MIN_TOP_UP_CENTS, paymentResultOf } from '../payme
 export const CARD_ACTIVATION_CODE = '246810';
 /** A card ending in these digits is declined for insufficient funds. */
 const INSUFFICIENT_FUNDS_LAST4 = '0002';
-
-const BRANDS = ['mastercard', 'amex', 'discover', 'jcb', 'unionpay'] as const;
-
-/** What Stripe would report for a payment method: brand and last digits read from the test id (pm_card_visa_0002). */
-const cardFacts = (paymentMethodId: string): Pick<CardRecord, 'brand' | 'last4'> => {
-  const lower = paymentMethodId.toLowerCase();
-  const brand = BRANDS.find((name) => lower.includes(name)) ?? 'visa';
-  const last4 = /(\d{4})$/.exec(paymentMethodId)?.[1] ?? (brand === 'amex' ? '0005' : '4242');
-  return { brand, last4 };
-};
 
 const byDefaultThenNewest = (a: CardRecord, b: CardRecord): number =>
   Number(b.isDefault) - Number(a.isDefault) || b.createdAt.localeCompare(a.createdAt);
@@ -87,7 +78,8 @@ export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effe
     const card = yield* fromDb(() =>
       db.cards.create(
         createCard({
-          ...cardFacts(body.paymentMethodId),
+          // What Stripe reports for the card: brand, last four and expiry, read from the test id.
+          ...readTestPaymentMethodId(body.paymentMethodId),
           paymentMethodId: body.paymentMethodId,
           userId: user.id,
           cardholderName: `${user.lastName} ${user.firstName}`.trim() || null,

@@ -1,6 +1,8 @@
-import { Alert, Center, Loader, Modal } from '@mantine/core';
+import { CARD_VERIFICATION_CREDIT_CENTS } from '@contract/common/constants';
+import { Alert, Center, Loader, Modal, Stack, Text } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormatMoney } from '@/components/money';
 import type { AddCardFormProps } from './add-card-form-props';
 import { StripeCardForm } from './stripe-card-form';
 import { liveStripeKey } from './stripe-client';
@@ -31,16 +33,20 @@ const CardForm = (props: AddCardFormProps) => {
   );
 };
 
-/** "Add a card". */
+/** "Add a card": saving it starts its verification charge, which the dialog says first. */
 export const AddCardDialog = ({
   opened,
   onClose,
   ...props
 }: Omit<AddCardFormProps, 'onCancel'> & { opened: boolean; onClose: () => void }) => {
   const { t } = useTranslation('payment-cards');
+  const formatMoney = useFormatMoney();
   return (
     <Modal opened={opened} onClose={onClose} title={t('add.title')} centered size="md">
-      <CardForm {...props} onCancel={onClose} />
+      <Stack gap="sm">
+        <Text size="sm">{t('add.verificationNote', { amount: formatMoney(CARD_VERIFICATION_CREDIT_CENTS) })}</Text>
+        <CardForm {...props} onCancel={onClose} />
+      </Stack>
     </Modal>
   );
 };

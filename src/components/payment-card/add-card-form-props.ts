@@ -4,6 +4,7 @@ import type { SavedCard } from '@contract/payments/stripe.schema';
 export interface AddCardFormProps {
   /** Offer "make default" (the first card is always the default, so it is not asked then). */
   canChooseDefault: boolean;
-  onSaved: (card: SavedCard) => void;
+  /** Runs after the card is saved (the verification charge); the form stays busy until it ends. */
+  onSaved: (card: SavedCard) => Promise<void>;
   onCancel: () => void;
 }

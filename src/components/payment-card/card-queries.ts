@@ -40,10 +40,18 @@ export const useSetDefaultCard = () => {
   });
 };
 
-/** The $0.50 verification charge: the card becomes Pending. */
+/** The $0.50 verification charge: the card becomes Pending, in the list at once, then read again. */
 export const useInitCardVerification = () => {
   const queryClient = useQueryClient();
-  return paymentsApi.stripe.initCardVerification.useMutation({ onSuccess: () => invalidateCards(queryClient) });
+  return paymentsApi.stripe.initCardVerification.useMutation({
+    onSuccess: ({ body: { card } }) => {
+      const cards = queryClient.getQueryData<{ body: SavedCardList }>(paymentsKeys.cards())?.body ?? [];
+      return storeCards(
+        queryClient,
+        cards.map((saved) => (saved.paymentMethodId === card.paymentMethodId ? card : saved)),
+      );
+    },
+  });
 };
 
 /**

@@ -1,3 +1,5 @@
+import { testPaymentMethodId } from '@contract/payments/test-card-id';
+
 /*
  * The rules of the simulated card form (mock and demo builds), the checks Stripe Elements makes
  * in live mode: a known card number of the right length that passes the Luhn check, an expiry
@@ -150,15 +152,17 @@ export const formatExpiryInput = (value: string): string => {
 };
 
 /**
- * The payment method id the simulated form saves, as Stripe's test ids read:
- * `pm_card_<brand>_exp<MMYY>_<last4>`. The mock reads the brand and the last four digits
- * from it (mocks/rules/payments/cards.ts), so a number ending 0002 is a card the mock
- * declines for insufficient funds.
+ * The payment method id the simulated form saves (`pm_card_<brand>_exp<MMYY>_<last4>`, the
+ * contract's test id), from which the mock reads the brand, last four digits and expiry
+ * (mocks/rules/payments/cards.ts); a number ending 0002 is a card the mock declines for
+ * insufficient funds.
  */
 export const mockPaymentMethodId = (card: { number: string; expMonth: number; expYear: number }): string => {
   const digits = cardNumberDigits(card.number);
-  const brand = cardBrandOf(digits);
-  const month = String(card.expMonth).padStart(2, '0');
-  const year = String(card.expYear % 100).padStart(2, '0');
-  return `pm_card_${brand === 'unknown' ? 'card' : brand}_exp${month}${year}_${digits.slice(-4)}`;
+  return testPaymentMethodId({
+    brand: cardBrandOf(digits),
+    last4: digits.slice(-4),
+    expMonth: card.expMonth,
+    expYear: card.expYear,
+  });
 };

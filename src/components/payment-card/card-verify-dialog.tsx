@@ -21,14 +21,15 @@ import { liveStripeKey, loadStripeClient } from './stripe-client';
 import { useCardFieldProps } from './use-card-field-props';
 
 /** The $0.50 verification charge, then 3-D Secure in live builds when the bank asks for it. */
-const useStartVerification = () => {
+export const useStartVerification = () => {
   const init = useInitCardVerification();
   const keys = useIdempotencyKeys();
   const [confirming, setConfirming] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const { t } = useTranslation('errors');
 
-  const start = async (paymentMethodId: string): Promise<boolean> => {
+  /** The card, now Pending; null when the charge failed (the error says why). */
+  const start = async (paymentMethodId: string): Promise<SavedCard | null> => {
     setError(null);
     try {
       const { body } = await init.mutateAsync(keys.withKey({ body: { paymentMethodId } }));
@@ -39,15 +40,15 @@ const useStartVerification = () => {
         const result = await stripe.confirmCardPayment(body.clientSecret);
         if (result.error) throw new StripeFailure(result.error.message ?? t('card_init_failed'));
       }
-      return true;
+      return body.card;
     } catch (failure) {
       setError(failure);
-      return false;
+      return null;
     } finally {
       setConfirming(false);
     }
   };
-  return { start, error, busy: init.isPending || confirming };
+  return { start, error, reset: () => setError(null), busy: init.isPending || confirming };
 };
 
 /** Too many wrong codes: the server's message and when (this browser's clock) the card takes codes again. */
@@ -169,8 +170,8 @@ const ChargeStep = ({ card, onCharged, onClose }: { card: SavedCard; onCharged: 
           data-autofocus
           onClick={() => {
             if (verification.busy) return;
-            void verification.start(card.paymentMethodId).then((charged) => {
-              if (charged) onCharged();
+            void verification.start(card.paymentMethodId).then((pending) => {
+              if (pending) onCharged();
             });
           }}
         >

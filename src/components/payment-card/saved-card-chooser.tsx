@@ -12,7 +12,7 @@ import { AddCardDialog } from './add-card-dialog';
 import { CardErrorAlert } from './card-error-alert';
 import { cardLabel } from './card-label';
 import { useRemoveCard, useSavedCards, useSetDefaultCard } from './card-queries';
-import { CardVerifyDialog } from './card-verify-dialog';
+import { CardVerifyDialog, useStartVerification } from './card-verify-dialog';
 import { SavedCardList } from './saved-card-list';
 
 const CardListSkeleton = () => {
@@ -42,6 +42,7 @@ export const SavedCardChooser = ({ children }: { children: (card: SavedCard) => 
   const cardsQuery = useSavedCards();
   const setDefault = useSetDefaultCard();
   const remove = useRemoveCard();
+  const verification = useStartVerification();
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [adding, setAdding] = useState(false);
   const [verifying, setVerifying] = useState<SavedCard | null>(null);
@@ -63,10 +64,17 @@ export const SavedCardChooser = ({ children }: { children: (card: SavedCard) => 
     );
   };
 
-  const onSaved = (card: SavedCard) => {
-    setAdding(false);
+  // A new card is charged at once, so it is Pending until its code is entered; the code step opens.
+  const onSaved = async (card: SavedCard) => {
     setSelectedId(card.paymentMethodId);
-    notify({ message: t('cards.saved', { card: cardLabel(card) }) });
+    const pending = await verification.start(card.paymentMethodId);
+    setAdding(false);
+    notify({
+      message: pending
+        ? t('cards.savedCharged', { card: cardLabel(card), amount: verificationCharge })
+        : t('cards.saved', { card: cardLabel(card) }),
+    });
+    if (pending) setVerifying(pending);
   };
 
   const closeRemove = () => {
@@ -108,7 +116,10 @@ export const SavedCardChooser = ({ children }: { children: (card: SavedCard) => 
         onSelect={setSelectedId}
         actions={{
           onSetDefault,
-          onVerify: setVerifying,
+          onVerify: (card) => {
+            verification.reset();
+            setVerifying(card);
+          },
           onRemove: setRemoving,
           settingDefaultId: setDefault.isPending ? (setDefault.variables?.params.id ?? null) : null,
         }}
@@ -125,6 +136,7 @@ export const SavedCardChooser = ({ children }: { children: (card: SavedCard) => 
         {cards.length > 0 && addButton}
       </Group>
       <CardErrorAlert error={setDefault.error} failure="set_card_default_failed" />
+      <CardErrorAlert error={verification.error} failure="card_init_failed" />
       {body()}
 
       {selected &&

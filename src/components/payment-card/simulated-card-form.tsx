@@ -25,7 +25,8 @@ export const SimulatedCardForm = ({ canChooseDefault, onSaved, onCancel }: AddCa
   const save = useSaveCard();
   const [makeDefault, setMakeDefault] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown; kind: CardActionFailure } | null>(null);
-  const busy = setupIntent.isPending || save.isPending;
+  const [finishing, setFinishing] = useState(false);
+  const busy = setupIntent.isPending || save.isPending || finishing;
 
   const submit = form.submit(async (card) => {
     // Enter in a field must not save the card a second time while the first is on its way.
@@ -41,7 +42,8 @@ export const SimulatedCardForm = ({ canChooseDefault, onSaved, onCancel }: AddCa
       const saved = await save.mutateAsync({
         body: { paymentMethodId: mockPaymentMethodId(card), ...(makeDefault ? { makeDefault: true } : {}) },
       });
-      onSaved(saved.body);
+      setFinishing(true);
+      await onSaved(saved.body).finally(() => setFinishing(false));
     } catch (error) {
       setFailure({ error, kind: 'save_card_failed' });
     }

@@ -104,7 +104,8 @@ export const StripeCardForm = ({
       const saved = await save.mutateAsync({
         body: { paymentMethodId, ...(makeDefault ? { makeDefault: true } : {}) },
       });
-      onSaved(saved.body);
+      setConfirming(true);
+      await onSaved(saved.body).finally(() => setConfirming(false));
     } catch (error) {
       setFailure({ error, kind: 'save_card_failed' });
     }

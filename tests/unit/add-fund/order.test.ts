@@ -2,8 +2,8 @@ import { DEFAULT_BRAND_ID, resolveBrand } from '@brands';
 import { PaymentMethodIdSchema } from '@contract/common/enums.schema';
 import { describe, expect, it } from 'vitest';
 import { readAddFundCookie, withSavedChoice } from '@/features/add-fund/add-fund-search';
-import { PANEL_KIND } from '@/features/add-fund/methods/catalogue';
-import { offeredMethods, orderOf } from '@/features/add-fund/order';
+import { METHOD_GROUPS, PANEL_KIND } from '@/features/add-fund/methods/catalogue';
+import { arrangeMethods, FIRST_METHODS_COUNT, offeredMethods, orderOf } from '@/features/add-fund/order';
 
 const AT = Date.parse('2026-11-23T00:00:00Z');
 const rules = { minTopUpCents: 5_000, at: AT };
@@ -56,25 +56,15 @@ describe('the methods offered', () => {
     expect(Object.keys(PANEL_KIND).sort()).toEqual([...PaymentMethodIdSchema.options].sort());
   });
 
-  it('puts the methods used before first, once', () => {
-    const sections = offeredMethods(brand, { system: 'DEFAULT', paymentMethods: allAvailable }, ['USDT', 'paypal']);
-    expect(sections[0]).toEqual({
-      group: 'used',
-      methods: [
-        { id: 'USDT', availability: 'available' },
-        { id: 'paypal', availability: 'available' },
-      ],
-    });
-    const ids = sections.flatMap((section) => section.methods.map((method) => method.id));
-    expect(ids).toHaveLength(PaymentMethodIdSchema.options.length);
-    expect(new Set(ids).size).toBe(ids.length);
+  it('offers every listed method once, in the catalogue order', () => {
+    const ids = offeredMethods(brand, { system: 'DEFAULT', paymentMethods: allAvailable }).map((option) => option.id);
+    expect(ids).toEqual(METHOD_GROUPS.flatMap((group) => group.methods));
+    expect(new Set(ids).size).toBe(PaymentMethodIdSchema.options.length);
   });
 
   it('hides the exclusive-partner variant’s methods and those the server does not list', () => {
     const listed = allAvailable.filter((method) => method.id !== 'payfast');
-    const ids = offeredMethods(brand, { system: 'ADREACH', paymentMethods: listed }, ['paypal']).flatMap((section) =>
-      section.methods.map((method) => method.id),
-    );
+    const ids = offeredMethods(brand, { system: 'ADREACH', paymentMethods: listed }).map((option) => option.id);
     for (const hidden of [
       'paypal',
       'payoneer',
@@ -87,6 +77,67 @@ describe('the methods offered', () => {
       expect(ids).not.toContain(hidden);
     }
     expect(ids).toContain('creditCard');
+  });
+});
+
+describe('the methods a seller sees first', () => {
+  const offered = offeredMethods(resolveBrand(DEFAULT_BRAND_ID), { system: 'DEFAULT', paymentMethods: allAvailable });
+  const firstIds = (seller: Parameters<typeof arrangeMethods>[1]) =>
+    arrangeMethods(offered, seller).first.map((option) => option.id);
+  const nobody = { country: null, currency: null, usedBefore: [] };
+
+  it('puts a Vietnamese seller’s local methods first, then worldwide ones up to the count', () => {
+    const ids = firstIds({ country: 'VN', currency: 'VND', usedBefore: [] });
+    expect(ids.slice(0, 4)).toEqual(['localBank', 'tazapay', 'localBankTicket', 'TPBank']);
+    expect(ids).toHaveLength(FIRST_METHODS_COUNT);
+    expect(ids).toContain('creditCard');
+    expect(ids).not.toContain('ideal');
+    expect(ids).not.toContain('payfast');
+  });
+
+  it('matches by currency as well as by country', () => {
+    expect(firstIds({ country: 'DE', currency: 'EUR', usedBefore: [] }).slice(0, 2)).toEqual(['ideal', 'bancontact']);
+    expect(firstIds({ country: 'NL', currency: null, usedBefore: [] })[0]).toBe('ideal');
+    expect(firstIds({ country: 'ZA', currency: 'ZAR', usedBefore: [] })[0]).toBe('payfast');
+  });
+
+  it('puts up to three methods used before after the local online ones, then local manual transfers', () => {
+    const ids = firstIds({ country: 'VN', currency: 'VND', usedBefore: ['paypal', 'USDT'] });
+    expect(ids).toEqual(['localBank', 'tazapay', 'paypal', 'USDT', 'localBankTicket', 'TPBank']);
+    const many = firstIds({ country: 'VN', currency: 'VND', usedBefore: ['paypal', 'USDT', 'payoneer', 'airwallex'] });
+    expect(many).toEqual(['localBank', 'tazapay', 'paypal', 'USDT', 'payoneer', 'localBankTicket']);
+  });
+
+  it('shows a used method that is local once, where its locality puts it', () => {
+    expect(firstIds({ country: 'VN', currency: 'VND', usedBefore: ['tazapay', 'TPBank'] })).toEqual([
+      'localBank',
+      'tazapay',
+      'TPBank',
+      'localBankTicket',
+      'creditCard',
+      'payoneer',
+    ]);
+  });
+
+  it('without a country shows worldwide methods only, and never a method that is not available', () => {
+    const ids = firstIds(nobody);
+    expect(ids).toHaveLength(FIRST_METHODS_COUNT);
+    expect(ids[0]).toBe('creditCard');
+    expect(ids).not.toContain('localBank');
+    const cardDown = offered.map((option) =>
+      option.id === 'creditCard' ? { ...option, availability: 'maintenance' as const } : option,
+    );
+    const arranged = arrangeMethods(cardDown, { ...nobody, usedBefore: ['creditCard'] });
+    expect(arranged.first.map((option) => option.id)).not.toContain('creditCard');
+    expect(arranged.others[0]?.methods[0]).toEqual({ id: 'creditCard', availability: 'maintenance' });
+  });
+
+  it('folds every other method once, in the catalogue groups', () => {
+    const arranged = arrangeMethods(offered, { country: 'VN', currency: 'VND', usedBefore: ['USDT'] });
+    const folded = arranged.others.flatMap((section) => section.methods.map((option) => option.id));
+    const first = arranged.first.map((option) => option.id);
+    expect([...first, ...folded].sort()).toEqual([...PaymentMethodIdSchema.options].sort());
+    expect(arranged.others.map((section) => section.group)).toEqual(['online', 'crypto', 'manual']);
   });
 });
 

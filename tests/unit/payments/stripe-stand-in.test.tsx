@@ -214,7 +214,7 @@ const SavedCards = () => {
 
 const renderForm = async () => {
   await standInStripe();
-  const onSaved = vi.fn();
+  const onSaved = vi.fn(() => Promise.resolve());
   renderKit(
     <>
       <SavedCards />

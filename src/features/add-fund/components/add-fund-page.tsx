@@ -6,12 +6,14 @@ import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { Money } from '@/components/money';
 import { getAppConfig } from '@/lib/config';
+import { localCurrencyOf } from '@contract/payments/method-catalogue';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
+import { latestVerificationOptions, ticketsApi } from '@/lib/queries/tickets';
 import { transactionsApi, usedPaymentMethodsOptions } from '@/lib/queries/transactions';
 import { writeAddFundCookie, type AddFundChoice } from '../add-fund-search';
 import type { TopUpOrder } from '../flow/top-up-order';
 import { MethodPanel } from '../methods/method-panel';
-import { offeredMethods, orderOf } from '../order';
+import { arrangeMethods, offeredMethods, orderOf } from '../order';
 import { ChooseStep } from './choose-step';
 
 const route = getRouteApi('/_auth/_verified/payment/add-fund');
@@ -28,9 +30,16 @@ export const AddFundPage = () => {
   const { brand, business } = getAppConfig();
   const configuration = configurationApi.getConfiguration.useSuspenseQuery(configurationOptions()).data.body;
   const used = transactionsApi.listUsedPaymentMethods.useQuery(usedPaymentMethodsOptions());
-  const usedMethods = used.data?.body.map((entry) => entry.paymentMethod) ?? [];
-  const sections = offeredMethods(brand, configuration, usedMethods);
-  const offered = sections.flatMap((section) => section.methods);
+  const usedBefore = used.data?.body.map((entry) => entry.paymentMethod) ?? [];
+  // The seller's country is the one of their business profile (the verification form).
+  const country =
+    ticketsApi.getLatestVerification.useQuery(latestVerificationOptions()).data?.body.verification?.form.country;
+  const offered = offeredMethods(brand, configuration);
+  const arranged = arrangeMethods(offered, {
+    country: country ?? null,
+    currency: country ? localCurrencyOf(country) : null,
+    usedBefore,
+  });
   const chosen = offered.find((option) => option.id === search.method);
   // The tax depends on when the top-up happens; the page's opening is near enough for a quote.
   const [openedAt] = useState(() => Date.now());
@@ -48,6 +57,10 @@ export const AddFundPage = () => {
     void navigate({ search: { ...choice, step: 'pay' } });
   };
   const change = () => void navigate({ search: (previous) => ({ ...previous, step: undefined }) });
+  // The method is in the URL as soon as it is picked, so a reload or a shared link keeps it.
+  const pick = (picked: Pick<AddFundChoice, 'method' | 'tazapayMethod'>) =>
+    void navigate({ search: (previous) => ({ ...previous, ...picked }), replace: true });
+  const pickable = chosen?.availability === 'available';
 
   return (
     <Stack gap="lg">
@@ -73,9 +86,13 @@ export const AddFundPage = () => {
         <PayStep order={quoted.order} onChange={change} />
       ) : (
         <ChooseStep
-          key={JSON.stringify(search)}
+          // Typed amounts start again from the URL when it changes them (back, a restored choice), not on a pick.
+          key={JSON.stringify({ amount, tip, step: search.step })}
           initial={search}
-          sections={sections}
+          arranged={arranged}
+          method={pickable ? method : undefined}
+          tazapayMethod={pickable && method === 'tazapay' ? tazapayMethod : undefined}
+          onPick={pick}
           minTopUpCents={business.minTopUpCents}
           onContinue={choose}
         />

@@ -1,20 +1,19 @@
-import { TazapayMethodSchema, type PaymentMethodId, type TazapayMethod } from '@contract/common/enums.schema';
-import { TAZAPAY_FEE_BASIS_POINTS } from '@contract/common/constants';
+import type { PaymentMethodId, TazapayMethod } from '@contract/common/enums.schema';
 import { BANK_TRANSFER_METHODS } from '@contract/payments/top-up-quote';
-import { Alert, Button, Card, Grid, Group, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AmountInput } from '@/components/amount-input';
+import { Money } from '@/components/money';
 import { TopUpChargeLines } from '@/components/top-up-charge';
 import { isFeatureOn } from '@/lib/feature-flags';
 import { centsToDollarInput } from '@/lib/money';
 import { translateValidationMessage, useValidationTranslator } from '@/lib/validation';
 import { amountField } from '@/lib/validation/amount';
 import type { AddFundChoice } from '../add-fund-search';
-import { orderOf, TIP_PRESETS_CENTS, TOP_UP_PRESETS_CENTS } from '../order';
-import { MethodPicker, type MethodOption } from './method-picker';
-import type { MethodGroup } from '../methods/catalogue';
+import { orderOf, TIP_PRESETS_CENTS, TOP_UP_PRESETS_CENTS, type ArrangedMethods } from '../order';
+import { MethodPicker } from './method-picker';
 
 const POSITIVE_TIP_FIELD = amountField({ minCents: 1 });
 
@@ -31,31 +30,34 @@ const firstMessage = (result: z.ZodSafeParseResult<number>): string | undefined 
   result.success ? undefined : result.error.issues[0]?.message;
 
 /**
- * Step 1: the amount (presets or typed), the tip (tip flag), the method and, for Tazapay,
- * its own method. The charge beside it is the quote the server will charge, updated as the
- * seller types; Continue opens the method's pay step.
+ * Step 1: the amount (presets or typed), the tip (tip flag), the method and, inside Tazapay's
+ * card, its own method. The charge beside it is the quote the server will charge, updated as
+ * the seller types; Continue opens the method's pay step. On a phone the total and Continue
+ * stay at the bottom of the screen.
  */
 export const ChooseStep = ({
   initial,
-  sections,
+  arranged,
+  method,
+  tazapayMethod,
+  onPick,
   minTopUpCents,
   onContinue,
 }: {
   initial: AddFundChoice;
-  sections: ReadonlyArray<{ group: MethodGroup | 'used'; methods: readonly MethodOption[] }>;
+  arranged: ArrangedMethods;
+  /** The method chosen (kept in the URL), only while it can be picked. */
+  method: PaymentMethodId | undefined;
+  tazapayMethod: TazapayMethod | undefined;
+  onPick: (pick: Pick<AddFundChoice, 'method' | 'tazapayMethod'>) => void;
   minTopUpCents: number;
   onContinue: (choice: AddFundChoice) => void;
 }) => {
-  const { t, i18n } = useTranslation('add-fund');
+  const { t } = useTranslation('add-fund');
   const translate = useValidationTranslator();
   const tipOn = isFeatureOn('tip');
   const [amountText, setAmountText] = useState(initial.amount === undefined ? '' : centsToDollarInput(initial.amount));
   const [tipText, setTipText] = useState(initial.tip ? centsToDollarInput(initial.tip) : '');
-  const available = sections.flatMap((section) => section.methods).filter((m) => m.availability === 'available');
-  const [method, setMethod] = useState<PaymentMethodId | undefined>(
-    available.some((option) => option.id === initial.method) ? initial.method : undefined,
-  );
-  const [tazapayMethod, setTazapayMethod] = useState<TazapayMethod>(initial.tazapayMethod ?? 'local_bank');
   const [openedAt] = useState(() => Date.now());
   const [submitted, setSubmitted] = useState(false);
   const [touched, setTouched] = useState({ amount: false, tip: false });
@@ -75,6 +77,8 @@ export const ChooseStep = ({
   const amountError = (submitted || touched.amount) && firstMessage(amount);
   const tipError = (submitted || touched.tip) && !tip.success ? firstMessage(tip) : undefined;
   const methodError = submitted && method === undefined ? t('method.required') : undefined;
+  const tazapayError =
+    submitted && method === 'tazapay' && tazapayMethod === undefined ? t('tazapay.methodRequired') : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -115,29 +119,18 @@ export const ChooseStep = ({
                 )}
               </Stack>
             </Card>
-            <MethodPicker sections={sections} value={method} onChange={setMethod} error={methodError} />
-            {method === 'tazapay' && (
-              <Stack gap={6}>
-                <Text fw={600} size="sm" id="tazapay-method-label">
-                  {t('tazapay.methodLabel')}
-                </Text>
-                <SegmentedControl
-                  aria-labelledby="tazapay-method-label"
-                  value={tazapayMethod}
-                  onChange={(value) => setTazapayMethod(TazapayMethodSchema.parse(value))}
-                  data={TazapayMethodSchema.options.map((value) => ({
-                    value,
-                    label: t(`tazapay.method.${value}`, {
-                      fee: new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 }).format(
-                        TAZAPAY_FEE_BASIS_POINTS[value] / 10_000,
-                      ),
-                    }),
-                  }))}
-                  fullWidth
-                  orientation="vertical"
-                />
-              </Stack>
-            )}
+            <MethodPicker
+              arranged={arranged}
+              value={method}
+              // Another method drops Tazapay's own: it has no default, the seller chooses it again.
+              onChange={(picked) => onPick({ method: picked, tazapayMethod: undefined })}
+              error={methodError}
+              tazapay={{
+                value: tazapayMethod,
+                onChange: (picked) => onPick({ method: 'tazapay', tazapayMethod: picked }),
+                error: tazapayError,
+              }}
+            />
           </Stack>
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
@@ -158,11 +151,9 @@ export const ChooseStep = ({
                   {t('summary.cannotQuote')}
                 </Alert>
               )}
-              <Group>
-                <Button type="submit" fullWidth>
-                  {t('continue')}
-                </Button>
-              </Group>
+              <Button type="submit" fullWidth visibleFrom="md">
+                {t('continue')}
+              </Button>
               <Text size="xs" c="dimmed">
                 {t('summary.minimumNote', { min: centsToDollarInput(minTopUpCents) })}
               </Text>
@@ -170,6 +161,32 @@ export const ChooseStep = ({
           </Card>
         </Grid.Col>
       </Grid>
+      <Box
+        role="group"
+        aria-label={t('summary.total')}
+        hiddenFrom="md"
+        pos="sticky"
+        bottom={0}
+        mx="calc(var(--mantine-spacing-md) * -1)"
+        mb="calc(var(--mantine-spacing-md) * -1)"
+        mt="md"
+        px="md"
+        py="sm"
+        bg="var(--mantine-color-body)"
+        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
+      >
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Stack gap={0}>
+            <Text size="xs" c="dimmed">
+              {t('summary.total')}
+            </Text>
+            <Text fw={700} size="lg" aria-live="polite">
+              {order ? <Money cents={order.charge.total} /> : '—'}
+            </Text>
+          </Stack>
+          <Button type="submit">{t('continue')}</Button>
+        </Group>
+      </Box>
     </form>
   );
 };

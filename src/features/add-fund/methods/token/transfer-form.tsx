@@ -12,6 +12,9 @@ import { checkTokenTransfer, type TokenTransferIssue, type TokenTransferValues }
 /** The server's answer to a hash that a top-up (any path, anyone's) already used. */
 const HASH_USED = 'error.reference_already_used';
 
+/** Hashes and addresses read better in monospace; their labels and hints stay in the page's font. */
+const MONO_INPUT = { input: { fontFamily: 'var(--mantine-font-family-monospace)' } };
+
 /**
  * The seller's report of the transfer: the transaction hash and the sending address, checked
  * (formats, network) before sending; the server checks the hash on chain, and refuses one that
@@ -77,7 +80,7 @@ export const TransferForm = ({
           description={t('token.transfer.hashHint')}
           autoComplete="off"
           spellCheck={false}
-          ff="monospace"
+          styles={MONO_INPUT}
           {...REQUIRED_FIELD}
           value={values.transactionHash}
           onChange={change('transactionHash')}
@@ -89,7 +92,7 @@ export const TransferForm = ({
           description={t('token.transfer.fromAddressHint', { network })}
           autoComplete="off"
           spellCheck={false}
-          ff="monospace"
+          styles={MONO_INPUT}
           {...REQUIRED_FIELD}
           value={values.fromAddress}
           onChange={change('fromAddress')}

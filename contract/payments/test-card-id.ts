@@ -1,0 +1,42 @@
+/*
+ * The payment method ids of mock and demo builds, as Stripe's test ids read:
+ * `pm_card_<brand>_exp<MMYY>_<last4>`. The simulated card form writes what the seller typed
+ * into it (the number itself never leaves the browser); the mock reads the card back from it,
+ * as Stripe reports a saved card's brand, last four digits and expiry. One pair of functions,
+ * so the two sides cannot drift apart. Stripe's own short ids (`pm_card_visa`,
+ * `pm_card_mastercard_4444`) read too.
+ */
+
+export interface TestCardFacts {
+  /** Stripe's brand name: visa, mastercard, amex, discover, jcb, diners, unionpay or unknown. */
+  brand: string;
+  last4: string;
+  expMonth: number;
+  /** Four digits. */
+  expYear: number;
+}
+
+const TEST_ID = /^pm_card_([a-z]+)(?:_exp(\d{2})(\d{2}))?(?:_(\d{4}))?$/;
+
+export const testPaymentMethodId = (card: TestCardFacts): string => {
+  const month = String(card.expMonth).padStart(2, '0');
+  const year = String(card.expYear % 100).padStart(2, '0');
+  return `pm_card_${card.brand}_exp${month}${year}_${card.last4}`;
+};
+
+/** Stripe's test cards where the id does not say: Visa 4242 (Amex 0005), expiring December 2030. */
+const DEFAULT_FACTS = { brand: 'visa', last4: '4242', amexLast4: '0005', expMonth: 12, expYear: 2030 } as const;
+
+/** What a test id says about its card; the parts it leaves out are Stripe's test card's. */
+export const readTestPaymentMethodId = (paymentMethodId: string): TestCardFacts => {
+  const match = TEST_ID.exec(paymentMethodId.toLowerCase());
+  const brand = match?.[1] ?? DEFAULT_FACTS.brand;
+  const month = match?.[2] === undefined ? null : Number(match[2]);
+  const validMonth = month !== null && month >= 1 && month <= 12;
+  return {
+    brand,
+    last4: match?.[4] ?? (brand === 'amex' ? DEFAULT_FACTS.amexLast4 : DEFAULT_FACTS.last4),
+    expMonth: validMonth ? month : DEFAULT_FACTS.expMonth,
+    expYear: validMonth && match?.[3] !== undefined ? 2000 + Number(match[3]) : DEFAULT_FACTS.expYear,
+  };
+};
