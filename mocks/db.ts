@@ -22,6 +22,7 @@ import {
 } from './factories/payment';
 import { InvoiceRecordSchema, SubscriptionRecordSchema, SubscriptionTransitionRecordSchema } from './factories/plan';
 import { PixelRecordSchema } from './factories/pixel';
+import { TopUpInvoiceRecordSchema } from './factories/top-up-invoice';
 import {
   MemberContactReviewRecordSchema,
   PartnerSettingsRecordSchema,
@@ -46,8 +47,6 @@ const UserRecordSchema = UserSchema.omit({
   setupCostRequired: true,
 }).extend({
   password: z.string().min(1),
-  /** Telegram handle given at sign-up; the contract keeps it only inside contactInfo. */
-  telegram: z.string().nullable(),
   /** Set by forgot-password; the mock reset token resets the latest requester. */
   passwordResetRequestedAt: IsoDateTimeSchema.nullable(),
   /** A pending re-verification (request-verify-email) of an account that is not verified yet. */
@@ -138,6 +137,7 @@ export const createDb = () => ({
   subscriptions: new Collection({ schema: SubscriptionRecordSchema }),
   subscriptionTransitions: new Collection({ schema: SubscriptionTransitionRecordSchema }),
   invoices: new Collection({ schema: InvoiceRecordSchema }),
+  topUpInvoices: new Collection({ schema: TopUpInvoiceRecordSchema }),
   giftCodes: new Collection({ schema: GiftCodeRecordSchema }),
   giftCodeRedemptions: new Collection({ schema: GiftCodeRedemptionRecordSchema }),
   productLinks: new Collection({ schema: ProductLinkRecordSchema }),
@@ -173,6 +173,7 @@ export const DbSnapshotSchema = z.object({
   subscriptions: z.array(SubscriptionRecordSchema),
   subscriptionTransitions: z.array(SubscriptionTransitionRecordSchema),
   invoices: z.array(InvoiceRecordSchema),
+  topUpInvoices: z.array(TopUpInvoiceRecordSchema),
   giftCodes: z.array(GiftCodeRecordSchema),
   giftCodeRedemptions: z.array(GiftCodeRedemptionRecordSchema),
   productLinks: z.array(ProductLinkRecordSchema),
@@ -210,6 +211,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   subscriptions: plain(db.subscriptions.all()),
   subscriptionTransitions: plain(db.subscriptionTransitions.all()),
   invoices: plain(db.invoices.all()),
+  topUpInvoices: plain(db.topUpInvoices.all()),
   giftCodes: plain(db.giftCodes.all()),
   giftCodeRedemptions: plain(db.giftCodeRedemptions.all()),
   productLinks: plain(db.productLinks.all()),
@@ -243,6 +245,7 @@ export const restoreDb = async (db: MockDb, snapshot: DbSnapshot): Promise<void>
   for (const record of snapshot.subscriptions) await db.subscriptions.create(record);
   for (const record of snapshot.subscriptionTransitions) await db.subscriptionTransitions.create(record);
   for (const record of snapshot.invoices) await db.invoices.create(record);
+  for (const record of snapshot.topUpInvoices) await db.topUpInvoices.create(record);
   for (const record of snapshot.giftCodes) await db.giftCodes.create(record);
   for (const record of snapshot.giftCodeRedemptions) await db.giftCodeRedemptions.create(record);
   for (const record of snapshot.productLinks) await db.productLinks.create(record);

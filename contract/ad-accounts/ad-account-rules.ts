@@ -42,3 +42,11 @@ export const adAccountMoveIssue = ({ amount, status, available }: AdAccountMove)
 /** The largest amount that can move when the paying side holds `available` cents: whole dollars, at most $100,000. */
 export const maxMoveCents = (available: number): number =>
   Math.min(MAX_AMOUNT_CENTS, Math.max(0, available - (available % CENTS_PER_DOLLAR)));
+
+/**
+ * Whether an auto top-up runs as soon as it is saved: the ad account already holds less than the
+ * threshold. The dialog warns with it and the mock fires by it (at once, and whenever spend
+ * brings the balance below the threshold).
+ */
+export const autoTopUpFiresNow = ({ balance, threshold }: { balance: number; threshold: number }): boolean =>
+  balance < threshold;

@@ -1,7 +1,9 @@
 import { c, meta } from '../common/contract-builder';
-import { IdempotentHeadersSchema } from '../common/primitives.schema';
+import { IdPathParamsSchema, IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
+  IssueInvoiceBodySchema,
   RefundRequestSchema,
+  TopUpInvoiceSchema,
   RequestRefundBodySchema,
   TransactionListQuerySchema,
   TransactionListSchema,
@@ -25,6 +27,23 @@ export const transactionsContract = c.router({
     responses: { 201: RefundRequestSchema },
     headers: IdempotentHeadersSchema,
     metadata: meta({ access: 'user', idempotent: true }),
+  },
+  getRefundRequest: {
+    method: 'GET',
+    path: '/api/transactions/refund-requests/:id',
+    summary: 'A refund request with the receiving details that were given, by its request_refund ticket id',
+    pathParams: IdPathParamsSchema,
+    responses: { 200: RefundRequestSchema },
+    metadata: meta({ access: 'user' }),
+  },
+  issueInvoice: {
+    method: 'POST',
+    path: '/api/transactions/invoices',
+    summary:
+      'The invoice number of settled top-ups: assigned on the first request (sequential per brand prefix and year), the same ever after',
+    body: IssueInvoiceBodySchema,
+    responses: { 200: TopUpInvoiceSchema },
+    metadata: meta({ access: 'user' }),
   },
   listUsedPaymentMethods: {
     method: 'GET',

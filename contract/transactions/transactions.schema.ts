@@ -21,6 +21,8 @@ import {
   PositiveMinorUnitsSchema,
 } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from './balance-transaction.schema';
+import { BankReceivingSchema } from './bank-details';
+import { InvoicePrefixSchema } from './invoice-numbers';
 
 /* Transaction history */
 
@@ -69,27 +71,6 @@ export const WiseReceivingSchema = z
     accountHolder: AccountHolderSchema,
   })
   .describe('Receive the refund on a Wise account');
-
-export const BankAccountTypeSchema = z.enum(['checking', 'savings']);
-
-export const BankReceivingSchema = z
-  .object({
-    method: z.literal('bank'),
-    accountHolder: AccountHolderSchema,
-    routingNumber: z
-      .string()
-      .trim()
-      .regex(/^[0-9]{9}$/)
-      .describe('9-digit ACH routing number'),
-    accountNumber: z
-      .string()
-      .trim()
-      .regex(/^[0-9A-Za-z]{4,34}$/),
-    accountType: BankAccountTypeSchema,
-    address: z.string().trim().min(1).max(300).describe("Account holder's address"),
-    bank: z.string().trim().min(1).max(200).describe('Bank name'),
-  })
-  .describe('Receive the refund by bank transfer');
 
 const RefundReceivingSchema = z
   .discriminatedUnion('method', [UsdtReceivingSchema, WiseReceivingSchema, BankReceivingSchema])
@@ -148,3 +129,29 @@ const UsedPaymentMethodSchema = z
 export type UsedPaymentMethod = z.infer<typeof UsedPaymentMethodSchema>;
 
 export const UsedPaymentMethodListSchema = z.array(UsedPaymentMethodSchema);
+
+/* Top-up invoices (issue 26) */
+
+export const IssueInvoiceBodySchema = z
+  .object({
+    transactionIds: z
+      .array(IdSchema)
+      .min(1)
+      .max(100)
+      .describe('Settled top-ups of the caller the invoice is for (ids from GET /api/transactions)'),
+    prefix: InvoicePrefixSchema,
+  })
+  .describe('The top-ups an invoice is made out for');
+export type IssueInvoiceBody = z.infer<typeof IssueInvoiceBodySchema>;
+
+export const TopUpInvoiceSchema = z
+  .object({
+    number: z
+      .string()
+      .regex(/^[A-Z]{2,8}-\d{4}-\d{6}$/)
+      .describe('<PREFIX>-<year>-<6-digit sequence>, sequential per prefix and year of issue'),
+    transactionIds: z.array(IdSchema).describe('Its top-ups, oldest id first'),
+    issuedAt: IsoDateTimeSchema.describe('When the number was first assigned; the same top-ups keep it'),
+  })
+  .describe('The number of an invoice for settled top-ups');
+export type TopUpInvoice = z.infer<typeof TopUpInvoiceSchema>;

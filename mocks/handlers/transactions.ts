@@ -1,6 +1,8 @@
 import { contract } from '@contract';
-import { userHandler } from '../http';
+import { respond, userHandler } from '../http';
+import { issueInvoiceNumber } from '../rules/ledger/invoices';
 import { listTransactions, requestTimeZone, usedPaymentMethods } from '../rules/ledger/history';
+import { refundRequestOf } from '../rules/tickets/refunds';
 
 const routes = contract.transactions;
 
@@ -14,4 +16,6 @@ export const transactionsHandlers = [
     status: 200,
     body: usedPaymentMethods(db, user.id),
   })),
+  userHandler(routes.getRefundRequest, ({ db, user, params }) => respond(200, refundRequestOf(db, user.id, params.id))),
+  userHandler(routes.issueInvoice, ({ db, user, body }) => respond(200, issueInvoiceNumber(db, user.id, body))),
 ];

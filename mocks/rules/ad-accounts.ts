@@ -168,6 +168,10 @@ export const updateAutoTopUp = (
         data(draft) {
           draft.autoTopUp = autoTopUp;
           draft.autoTopUpRetryAt = null;
+          // The sync above wrote its spend up to now (an idle account keeps an older mark): from
+          // here the new setting runs, so a threshold above the balance fires once, now, not
+          // also at some earlier instant.
+          draft.spendAccruedThrough = new Date(now).toISOString();
         },
       }),
     );

@@ -1,4 +1,4 @@
-import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
+import { acceptsMoney, autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
 import { Effect } from 'effect';
 import { DAY_MS, HOUR_MS } from '../clock';
 import type { MockDb } from '../db';
@@ -160,7 +160,8 @@ const autoTopUp = (db: MockDb, running: Running, at: number): Effect.Effect<void
   });
 
 const belowThreshold = (running: Running): boolean =>
-  running.record.autoTopUp !== null && running.balance < running.record.autoTopUp.threshold;
+  running.record.autoTopUp !== null &&
+  autoTopUpFiresNow({ balance: running.balance, threshold: running.record.autoTopUp.threshold });
 
 /**
  * Brings one user's ad accounts up to `until`: spend written piece by piece, auto top-ups at

@@ -189,12 +189,12 @@ export const refundReceiving = (rng: Rng): RefundReceiving => {
     case 1:
       return {
         method: 'bank',
-        accountHolder: 'Simulated Seller',
-        routingNumber: '021000021',
+        scheme: 'vn_local',
+        country: 'VN',
+        bankBin: '970436',
+        bankName: 'Vietcombank',
         accountNumber: `${rng.int(10_000_000, 99_999_999)}`,
-        accountType: 'checking',
-        address: '1 Simulation Street, Ho Chi Minh City',
-        bank: 'Example Bank',
+        accountHolder: 'SIMULATED SELLER',
       };
     default: {
       const network = rng.pick(NETWORKS) ?? 'TRC20';

@@ -34,8 +34,9 @@ const TEXT = {
   },
 } as const;
 
-/** The demo build's brand (brands/centre), the invoice's issuer. */
-const ISSUER = 'Ads Centre';
+/** The demo build's brand (brands/centre): the invoice's issuer and its legal details. */
+const ISSUER = 'Ads Centre Technology Co., Ltd.';
+const ISSUER_TAX_ID = '0316543210';
 
 /** verified-seller's Tazapay card top-up (tests/unit/mocks/ledger-history.test.ts): $2,196 plus $131.76 tax, $65.88 fee, $10 tip. */
 const TAZAPAY = { amount: 219_600, tax: 13_176, fees: 6_588, tip: 1_000, total: 240_364 };
@@ -96,7 +97,13 @@ test.describe('Invoice download (en)', () => {
     let dialog = await openTazapayInvoice(page, locale);
     const field = (label: string) => dialog.getByRole('textbox', { name: label, exact: true });
 
+    // The first time, the company comes from the profile: its business name and verified address.
+    await expect(field(text.companyName)).toHaveValue('Lan Boutique');
+    await expect(field(text.address)).toHaveValue('45 Lê Lợi, Bến Nghé, Quận 1, Hồ Chí Minh, Vietnam');
+    await expect(field(text.zipCode)).toHaveValue('700000');
+
     // Nothing filled in: the three required fields say so, and nothing is downloaded.
+    for (const label of [text.companyName, text.address, text.zipCode]) await field(label).fill('');
     await dialog.getByRole('button', { name: text.submit }).click();
     await expect(dialog.getByRole('alert')).toHaveText([text.required, text.required, text.required]);
     await expect(field(text.companyName)).toBeFocused();
@@ -114,6 +121,9 @@ test.describe('Invoice download (en)', () => {
     for (const expected of [
       'INVOICE',
       `Issued by ${ISSUER}`,
+      `Tax ID: ${ISSUER_TAX_ID}`,
+      'Email: billing@adscentre.example',
+      'Wallet top-up',
       'Billed to Lan Boutique Trading Co., Ltd.',
       '12 Nguyen Thi Minh Khai, District 1, Ho Chi Minh City',
       'Zip code: 700000',
@@ -129,12 +139,18 @@ test.describe('Invoice download (en)', () => {
       expect(pdf).toContain(expected);
     }
 
+    // The number is the brand's next of the year; the same top-up keeps it on a second download.
+    const number = /Invoice number: (ADC-\d{4}-\d{6})/.exec(pdf)?.[1];
+    expect(number).toMatch(/^ADC-\d{4}-000001$/);
+
     // Next time the company details are filled in already.
     dialog = await openTazapayInvoice(page, locale);
     await expect(field(text.companyName)).toHaveValue('Lan Boutique Trading Co., Ltd.');
     await expect(field(text.address)).toHaveValue('12 Nguyen Thi Minh Khai, District 1, Ho Chi Minh City');
     await expect(field(text.zipCode)).toHaveValue('700000');
     await expect(field(text.vatNumber)).toHaveValue('VN0312345678');
+    const again = await pdfText(await downloadFrom(page, dialog, locale));
+    expect(again).toContain(`Invoice number: ${number ?? ''}`);
   });
 });
 
@@ -157,6 +173,9 @@ test.describe('Invoice download (vi)', () => {
 
     for (const expected of [
       'HÓA ĐƠN',
+      ISSUER,
+      `MST: ${ISSUER_TAX_ID}`,
+      'Nạp tiền vào ví',
       company,
       address,
       'Mã bưu chính: 700000',

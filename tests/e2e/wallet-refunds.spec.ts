@@ -1,4 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
+import { TicketListSchema } from '@contract/tickets/tickets.schema';
+import { RefundRequestSchema } from '@contract/transactions/transactions.schema';
+import { UserSchema } from '@contract/users/users.schema';
+import { readApi } from './demo-api';
 import { closeDemoPanel, openDemoPanel } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
@@ -29,7 +33,14 @@ const TEXT = {
     address: "Account holder's address",
     required: 'This field is required.',
     routingInvalid: 'The routing number must be exactly 9 digits.',
-    accountInvalid: 'The account number must be 4 to 34 letters or digits.',
+    routingChecksum: 'This is not a valid ACH routing number. Check the 9 digits on your cheque or bank statement.',
+    usAccountInvalid: 'The account number must be 4 to 17 digits.',
+    amountRequired: 'Enter the amount to refund.',
+    bankCountry: "Bank's country",
+    vietnam: 'Vietnam',
+    unitedStates: 'United States',
+    localBank: 'Bank',
+    folded: 'Sent as your bank prints it: NGUYEN THI LAN',
     sent: (amount: string) => `Your refund request for ${amount} has been sent.`,
     pending: 'Pending',
     close: 'Close',
@@ -58,8 +69,14 @@ const TEXT = {
     checking: 'Tài khoản thanh toán',
     address: 'Địa chỉ của chủ tài khoản',
     required: 'Trường này là bắt buộc.',
-    routingInvalid: 'Số định tuyến phải gồm đúng 9 chữ số.',
-    accountInvalid: 'Số tài khoản phải gồm từ 4 đến 34 chữ cái hoặc chữ số.',
+    routingChecksum: 'Số định tuyến ACH không hợp lệ. Hãy kiểm tra lại 9 chữ số trên séc hoặc sao kê ngân hàng.',
+    usAccountInvalid: 'Số tài khoản phải gồm từ 4 đến 17 chữ số.',
+    amountRequired: 'Nhập số tiền cần hoàn.',
+    bankCountry: 'Quốc gia của ngân hàng',
+    vietnam: 'Việt Nam',
+    unitedStates: 'Hoa Kỳ',
+    localBank: 'Ngân hàng',
+    folded: 'Gửi theo cách ngân hàng in tên: NGUYEN THI LAN',
     sent: (amount: string) => `Đã gửi yêu cầu hoàn ${amount}.`,
     pending: 'Đang chờ',
     close: 'Đóng',
@@ -99,6 +116,12 @@ const openDialog = async (page: Page, locale: Locale): Promise<Locator> => {
 
 /** The receiving method is a segmented control: its options are radios whose labels take the click. */
 const chooseMethod = (dialog: Locator, name: string) => dialog.getByText(name, { exact: true }).click();
+
+/** A searchable select: type part of the name, then pick the option (listed outside the dialog). */
+const pick = async (page: Page, dialog: Locator, label: string, typed: string, option: string | RegExp) => {
+  await dialog.getByRole('combobox', { name: label, exact: true }).fill(typed);
+  await page.getByRole('option', { name: option }).click();
+};
 
 const sendAndClose = async (page: Page, dialog: Locator, locale: Locale, cents: number) => {
   await dialog.getByRole('button', { name: TEXT[locale].send }).click();
@@ -141,7 +164,7 @@ test.describe('Refunds', () => {
 
     // Nothing filled: every field says what it needs.
     await dialog.getByRole('button', { name: text.send }).click();
-    await expect(dialog.getByText('Please enter the amount you want to transfer.')).toBeVisible();
+    await expect(dialog.getByText(text.amountRequired)).toBeVisible();
     await expect(dialog.getByText(text.required)).toHaveCount(3);
 
     // More than the wallet holds is refused; Max fills in the maximum.
@@ -175,13 +198,18 @@ test.describe('Refunds', () => {
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
     await expect(dialog.getByText(text.required)).toHaveCount(1);
 
-    // Bank: the routing and account numbers follow the contract's patterns.
+    // Bank: the country first; a US bank asks for ACH, its routing number checked by its checksum.
     await chooseMethod(dialog, text.bank);
+    await expect(dialog.getByRole('textbox', { name: text.routingNumber })).toHaveCount(0);
+    await pick(page, dialog, text.bankCountry, 'United', text.unitedStates);
     await dialog.getByRole('textbox', { name: text.routingNumber }).fill('12345');
     await dialog.getByRole('textbox', { name: text.accountNumber }).fill('12');
     await dialog.getByRole('button', { name: text.send }).click();
     await expect(dialog.getByText(text.routingInvalid)).toBeVisible();
-    await expect(dialog.getByText(text.accountInvalid)).toBeVisible();
+    await expect(dialog.getByText(text.usAccountInvalid)).toBeVisible();
+    await dialog.getByRole('textbox', { name: text.routingNumber }).fill('021000022');
+    await dialog.getByRole('button', { name: text.send }).click();
+    await expect(dialog.getByText(text.routingChecksum)).toBeVisible();
 
     // Right USDT values, with a QR image, are sent.
     await chooseMethod(dialog, text.usdt);
@@ -217,10 +245,11 @@ test.describe('Refunds', () => {
     await bank.getByRole('radio', { name: text.other }).check();
     await bank.getByRole('textbox', { name: 'Describe the reason' }).fill('Moving to another agency.');
     await chooseMethod(bank, text.bank);
+    await pick(page, bank, text.bankCountry, 'United', text.unitedStates);
     await bank.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyen Thi Lan');
     await bank.getByRole('textbox', { name: text.bankName }).fill('Chase');
     await bank.getByRole('textbox', { name: text.routingNumber }).fill('021000021');
-    await bank.getByRole('textbox', { name: text.accountNumber }).fill('AB12345678');
+    await bank.getByRole('textbox', { name: text.accountNumber }).fill('12345678');
     await bank.getByRole('radio', { name: text.checking }).check();
     await bank.getByRole('textbox', { name: text.address }).fill('1 Main St, New York, NY');
     await sendAndClose(page, bank, 'en', 2_550);
@@ -351,45 +380,67 @@ test.describe('Refunds', () => {
     });
   });
 
-  test.describe('in Vietnamese', () => {
-    test.use({ uiLocale: 'vi', signedInAs: 'verified-seller' });
+  for (const locale of ['vi', 'en'] as const) {
+    test.describe(`a Vietnamese bank (${locale})`, () => {
+      test.use({ uiLocale: locale, signedInAs: 'verified-seller' });
 
-    test('a bank refund is checked and sent in Vietnamese', async ({ app, page }) => {
-      const text = TEXT.vi;
-      await openRefunds(page, 'vi');
-      const tab = refundsTab(page, 'vi');
-      await expect(tab.getByText('Chưa có yêu cầu hoàn tiền nào')).toBeVisible();
+      test('is picked from the local-bank list, with no ACH field, and holds the amount', async ({ app, page }) => {
+        const text = TEXT[locale];
+        await openRefunds(page, locale);
+        const tab = refundsTab(page, locale);
+        // The empty history offers the request too.
+        await tab.getByRole('button', { name: text.requestRefund }).click();
+        const dialog = page.getByRole('dialog', { name: text.dialog });
+        await expect(
+          dialog.getByText(`${locale === 'vi' ? 'Tối đa' : 'Maximum'}: ${money(WALLET_CENTS, locale)}`),
+        ).toBeVisible();
 
-      // The empty history offers the request too.
-      await tab.getByRole('button', { name: text.requestRefund }).click();
-      const dialog = page.getByRole('dialog', { name: text.dialog });
-      await expect(dialog.getByText(`Tối đa: ${money(WALLET_CENTS, 'vi')}`)).toBeVisible();
-      await expect(
-        dialog.getByText('Yêu cầu hoàn tiền được xử lý trong 1 đến 5 ngày làm việc, sau đó mất thêm 10 đến 15 ngày', {
-          exact: false,
-        }),
-      ).toBeVisible();
+        await chooseMethod(dialog, text.bank);
+        await pick(page, dialog, text.bankCountry, locale === 'vi' ? 'Việt' : 'Viet', text.vietnam);
+        await expect(dialog.getByRole('textbox', { name: text.routingNumber })).toHaveCount(0);
+        await expect(dialog.getByRole('textbox', { name: text.address })).toHaveCount(0);
+        await dialog.getByRole('button', { name: text.send }).click();
+        await expect(dialog.getByText(text.amountRequired)).toBeVisible();
+        await app.checkA11y();
 
-      await chooseMethod(dialog, text.bank);
-      await dialog.getByRole('textbox', { name: text.routingNumber }).fill('02100002');
-      await dialog.getByRole('textbox', { name: text.accountNumber }).fill('AB-1');
-      await dialog.getByRole('button', { name: text.send }).click();
-      await expect(dialog.getByText('Vui lòng nhập số tiền bạn muốn chuyển.')).toBeVisible();
-      await expect(dialog.getByText(text.routingInvalid)).toBeVisible();
-      await expect(dialog.getByText(text.accountInvalid)).toBeVisible();
-      await expect(dialog.getByText(text.required).first()).toBeVisible();
-      await app.checkA11y();
+        await dialog.getByRole('textbox', { name: text.amount }).fill('200');
+        await dialog.getByRole('radio', { name: text.pause }).check();
+        await pick(page, dialog, text.localBank, 'Vietcom', /^Vietcombank/);
+        await dialog.getByRole('textbox', { name: text.accountNumber }).fill('0071000123456');
+        await dialog.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyễn Thị Lan');
+        await expect(dialog.getByText(text.folded)).toBeVisible();
+        await sendAndClose(page, dialog, locale, 20_000);
+        await expect(rowOf(page, locale, 20_000)).toContainText(text.pending);
 
-      await dialog.getByRole('textbox', { name: text.amount }).fill('200');
-      await dialog.getByRole('radio', { name: text.pause }).check();
-      await dialog.getByRole('textbox', { name: text.accountHolder, exact: true }).fill('Nguyễn Thị Lan');
-      await dialog.getByRole('textbox', { name: text.bankName }).fill('Chase');
-      await dialog.getByRole('textbox', { name: text.routingNumber }).fill('021000021');
-      await dialog.getByRole('textbox', { name: text.accountNumber }).fill('AB12345678');
-      await dialog.getByRole('radio', { name: text.checking }).check();
-      await dialog.getByRole('textbox', { name: text.address }).fill('1 Main St, New York, NY');
-      await sendAndClose(page, dialog, 'vi', 20_000);
-      await expect(rowOf(page, 'vi', 20_000)).toContainText(text.pending);
+        // The server holds the amount (no money moves yet) and kept the Vietnamese bank's fields.
+        const me = await readApi(page, '/api/users', UserSchema);
+        expect(me).toMatchObject({
+          balance: WALLET_CENTS,
+          heldBalance: 20_000,
+          availableBalance: WALLET_CENTS - 20_000,
+        });
+        const tickets = await readApi(page, '/api/tickets?type=request_refund', TicketListSchema);
+        const [ticket] = tickets.content;
+        const refund = await readApi(
+          page,
+          `/api/transactions/refund-requests/${ticket?.id ?? ''}`,
+          RefundRequestSchema,
+        );
+        expect(refund).toMatchObject({
+          amount: 20_000,
+          status: 'pending',
+          receiving: {
+            method: 'bank',
+            scheme: 'vn_local',
+            country: 'VN',
+            bankBin: '970436',
+            bankName: 'Vietcombank',
+            accountNumber: '0071000123456',
+            accountHolder: 'NGUYEN THI LAN',
+          },
+        });
+        await expect(page.getByTestId('wallet-balance')).toHaveText(money(WALLET_CENTS, locale));
+      });
     });
-  });
+  }
 });

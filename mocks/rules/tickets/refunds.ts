@@ -1,11 +1,12 @@
 import type { RequestRefundBody } from '@contract/transactions/transactions.schema';
 import { Effect } from 'effect';
 import type { MockDb } from '../../db';
-import { type RecordNotFound } from '../../errors';
+import { RecordNotFound } from '../../errors';
 import { createTicket, type RefundRequestRecord, type TicketRecord } from '../../factories/ticket';
 import { fromDb, nowIso } from '../effect-runtime';
 import { InsufficientBalance } from '../ledger/errors';
 import { newId } from '../ids';
+import { findBankByBin } from '../payments/local-banks';
 import { walletOf } from '../ledger';
 import { userOf } from '../users';
 
@@ -22,6 +23,11 @@ export const requestRefund = (
   body: RequestRefundBody,
 ): Effect.Effect<{ ticket: TicketRecord; refund: RefundRequestRecord }, RecordNotFound | InsufficientBalance> =>
   Effect.gen(function* () {
+    const { receiving } = body;
+    // A Vietnamese bank is one of the local-bank list (GET /api/local-banks), by its BIN.
+    if (receiving.method === 'bank' && receiving.scheme === 'vn_local' && !findBankByBin(receiving.bankBin)) {
+      return yield* Effect.fail(new RecordNotFound({ entity: 'localBank', id: receiving.bankBin }));
+    }
     const user = yield* userOf(db, userId);
     const available = walletOf(db, user).availableBalance;
     if (body.amount > available) {
@@ -59,3 +65,13 @@ export const requestRefund = (
     );
     return { ticket, refund };
   });
+
+/** The seller's refund request behind a request_refund ticket, with the receiving details given. */
+export const refundRequestOf = (
+  db: MockDb,
+  userId: string,
+  ticketId: string,
+): Effect.Effect<RefundRequestRecord, RecordNotFound> => {
+  const refund = db.refundRequests.findFirst((q) => q.where({ ticketId, userId }));
+  return refund ? Effect.succeed(refund) : Effect.fail(new RecordNotFound({ entity: 'refundRequest', id: ticketId }));
+};

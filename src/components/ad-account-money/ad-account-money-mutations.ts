@@ -1,3 +1,5 @@
+import { autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
+import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { adAccountsApi, adAccountsKeys } from '@/lib/queries/ad-accounts';
 import { transactionsKeys } from '@/lib/queries/transactions';
@@ -22,12 +24,23 @@ export const useMoveAdAccountBalance = () => {
 };
 
 /**
- * Sets, edits or turns off auto top-up. Only the ad account's setting changes: no money moves
- * until a top-up runs, so the wallet and its history stay as they are.
+ * Sets, edits or turns off auto top-up. The ad account's setting changes; when the saved
+ * threshold is above the balance the dialog knew (`autoTopUpFiresNow`, the rule the server fires
+ * by), a top-up ran at once, so the wallet (me) and its history change too.
  */
-export const useUpdateAutoTopUp = () => {
+export const useUpdateAutoTopUp = (adAccount: Pick<AdAccount, 'balance'>) => {
   const queryClient = useQueryClient();
   return adAccountsApi.updateAutoTopUp.useMutation({
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: adAccountsKeys.lists() }),
+    onSuccess: (_, { body }) =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: adAccountsKeys.lists() }),
+        ...(body.enabled && autoTopUpFiresNow({ balance: adAccount.balance, threshold: body.threshold })
+          ? [
+              queryClient.invalidateQueries({ queryKey: usersKeys.me() }),
+              queryClient.invalidateQueries({ queryKey: transactionsKeys.lists() }),
+              queryClient.invalidateQueries({ queryKey: transactionsKeys.summaries() }),
+            ]
+          : []),
+      ]),
   });
 };

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,11 @@ import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { centsToDollarInput, formatUsdCents } from '@/lib/money';
+import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
 import { useUpdateAutoTopUp } from './ad-account-money-mutations';
 import { autoTopUpFormSchema } from './auto-top-up-form-schema';
+import { typedCents } from './transfer-form-schema';
 
 interface AutoTopUpDialogProps {
   adAccount: AdAccount;
@@ -22,10 +25,11 @@ interface AutoTopUpDialogProps {
 
 const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opened'>) => {
   const { t, i18n } = useTranslation(['ad-accounts', 'common']);
-  const update = useUpdateAutoTopUp();
+  const update = useUpdateAutoTopUp(adAccount);
   const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
   const formatMoney = useFormatMoney();
+  const me = usersApi.getMe.useQuery(meOptions());
   const current = adAccount.autoTopUp;
   const form = useSchemaForm(autoTopUpFormSchema, {
     name: 'auto-top-up',
@@ -43,6 +47,13 @@ const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opene
       update.reset();
     },
   });
+
+  // While typing: a threshold above the balance means the top-up runs on save.
+  const threshold = typedCents(form.values.threshold);
+  const amount = typedCents(form.values.amount);
+  const firesNow =
+    threshold !== null && amount !== null && autoTopUpFiresNow({ balance: adAccount.balance, threshold });
+  const available = me.data?.body.availableBalance;
 
   return (
     <form
@@ -82,6 +93,28 @@ const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opene
             {...field('threshold')}
           />
         </SimpleGrid>
+        {firesNow && (
+          <Alert
+            color={available !== undefined && available < amount ? 'orange' : 'blue'}
+            variant="light"
+            role="status"
+          >
+            <Text size="sm">
+              {t('autoTopUp.firesNow', {
+                name: adAccount.name,
+                balance: formatMoney(adAccount.balance),
+                amount: formatMoney(amount),
+              })}
+            </Text>
+            {available !== undefined && (
+              <Text size="sm">
+                {t(available >= amount ? 'autoTopUp.walletCovers' : 'autoTopUp.walletShort', {
+                  available: formatMoney(available),
+                })}
+              </Text>
+            )}
+          </Alert>
+        )}
         <ApiErrorAlert error={update.error} />
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={update.isPending}>
@@ -114,7 +147,7 @@ export const AutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUpDialogP
 /** Asks before turning auto top-up off; the server's refusal stays in the dialog. */
 export const TurnOffAutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUpDialogProps) => {
   const { t } = useTranslation(['ad-accounts', 'common']);
-  const update = useUpdateAutoTopUp();
+  const update = useUpdateAutoTopUp(adAccount);
   const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
   // The dialog stays mounted while closed: turning off again later is a new action.

@@ -1,5 +1,6 @@
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
 import { z } from 'zod';
+import { validationMessage as message } from '@/lib/validation';
 import { amountField } from '@/lib/validation/amount';
 
 /**
@@ -8,6 +9,10 @@ import { amountField } from '@/lib/validation/amount';
  * transfer's rule (whole dollars from $1); the threshold may be any amount from $0.
  */
 export const autoTopUpFormSchema = z.object({
-  amount: amountField({ minCents: MIN_TRANSFER_CENTS, wholeNumber: true }),
-  threshold: amountField({ minCents: 0 }),
+  amount: amountField({
+    minCents: MIN_TRANSFER_CENTS,
+    wholeNumber: true,
+    requiredMessage: message('autoTopUpAmountRequired'),
+  }),
+  threshold: amountField({ minCents: 0, requiredMessage: message('thresholdRequired') }),
 });

@@ -11,11 +11,11 @@ import { REQUIRED_FIELD } from '@/components/required-field';
 import { statusLabelKey } from '@/components/status-badge';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
-import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { formatUsdCents } from '@/lib/money';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
 import { useMoveAdAccountBalance } from './ad-account-money-mutations';
-import { transferFormSchema } from './transfer-form-schema';
+import { transferFormSchema, typedCents } from './transfer-form-schema';
 
 export interface TransferDialogProps {
   adAccount: AdAccount;
@@ -24,12 +24,6 @@ export interface TransferDialogProps {
   opened: boolean;
   onClose: () => void;
 }
-
-/** Integer cents typed so far, or null while the field holds no amount. */
-const typedCents = (text: string): number | null => {
-  const parsed = parseDollarInput(text);
-  return 'cents' in parsed ? parsed.cents : null;
-};
 
 const BalanceRow = ({ label, now, after }: { label: string; now: number; after: number | null }) => (
   <Table.Tr>
@@ -56,7 +50,7 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
   // Limits are whole dollars and read better without cents: "$1 to $1,250".
   const formatLimit = (limit: number) => formatUsdCents(limit, i18n.language, { wholeDollars: true });
   const available = type === 'transfer' ? wallet : adAccount.balance;
-  const form = useSchemaForm(transferFormSchema({ status: adAccount.status, available }), {
+  const form = useSchemaForm(transferFormSchema({ status: adAccount.status, available, type }), {
     name: `ad-account-${type}`,
     initialValues: { amount: '' },
   });

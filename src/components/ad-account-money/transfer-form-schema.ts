@@ -1,4 +1,5 @@
 import { adAccountMoveIssue, maxMoveCents, type AdAccountMove } from '@contract/ad-accounts/ad-account-rules';
+import type { AdAccountTransferType } from '@contract/common/enums.schema';
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
 import { z } from 'zod';
 import { formatUsdCents, parseDollarInput } from '@/lib/money';
@@ -7,13 +8,23 @@ import { validationMessage as message } from '@/lib/validation';
 // Limits in messages read the same in both languages: "$1", "$100,000".
 const limitText = (cents: number): string => formatUsdCents(cents, 'en-US', { wholeDollars: true });
 
+/** Integer cents typed so far, or null while the field holds no amount. */
+export const typedCents = (text: string): number | null => {
+  const parsed = parseDollarInput(text);
+  return 'cents' in parsed ? parsed.cents : null;
+};
+
 /**
  * The transfer / withdraw form: dollars typed, integer cents out, checked by the contract's
  * move rule (the mock backend applies the same one). `available` is what the paying side holds:
  * the wallet for a transfer, the ad account for a withdraw. Too much reads as the spec's
  * "invalid amount" message with the most that can move as its max.
  */
-export const transferFormSchema = ({ status, available }: Omit<AdAccountMove, 'amount'>) => {
+export const transferFormSchema = ({
+  status,
+  available,
+  type = 'transfer',
+}: Omit<AdAccountMove, 'amount'> & { type?: AdAccountTransferType }) => {
   const invalid = message('amountInvalid', {
     min: limitText(MIN_TRANSFER_CENTS),
     max: limitText(maxMoveCents(available)),
@@ -24,7 +35,12 @@ export const transferFormSchema = ({ status, available }: Omit<AdAccountMove, 'a
       if ('error' in parsed) {
         ctx.addIssue({
           code: 'custom',
-          message: parsed.error === 'empty' ? message('amountRequired') : message('amountWholeNumber'),
+          message:
+            parsed.error !== 'empty'
+              ? message('amountWholeNumber')
+              : type === 'withdraw'
+                ? message('withdrawAmountRequired')
+                : message('amountRequired'),
         });
         return z.NEVER;
       }

@@ -34,6 +34,12 @@ describe('transfer and withdraw form', () => {
 
   it('asks for an amount, then for a whole number', () => {
     expect(fieldErrors(schema, { amount: '' })).toEqual({ amount: validationMessage('amountRequired') });
+    const withdraw = transferFormSchema({
+      status: 'SHOW_ACCOUNT_STATUS_APPROVED',
+      available: WALLET,
+      type: 'withdraw',
+    });
+    expect(fieldErrors(withdraw, { amount: ' ' })).toEqual({ amount: validationMessage('withdrawAmountRequired') });
     for (const text of ['10.5', '10.50', '1.234', 'abc', '-5']) {
       expect(fieldErrors(schema, { amount: text }), text).toEqual({ amount: validationMessage('amountWholeNumber') });
     }
@@ -75,12 +81,12 @@ describe('auto top-up form', () => {
   it('takes a whole-dollar amount from $1 and any threshold from $0', () => {
     expect(autoTopUpFormSchema.parse({ amount: '1', threshold: '0' })).toEqual({ amount: 100, threshold: 0 });
     expect(fieldErrors(autoTopUpFormSchema, { amount: '', threshold: '' })).toEqual({
-      amount: validationMessage('amountRequired'),
-      threshold: validationMessage('amountRequired'),
+      amount: validationMessage('autoTopUpAmountRequired'),
+      threshold: validationMessage('thresholdRequired'),
     });
     expect(fieldErrors(autoTopUpFormSchema, { amount: '20.5', threshold: '100001' })).toEqual({
       amount: validationMessage('amountWholeNumber'),
-      threshold: validationMessage('amountInvalid', { min: '$0', max: '$100,000' }),
+      threshold: validationMessage('amountInvalid', { min: 0, max: 10_000_000 }),
     });
   });
 });

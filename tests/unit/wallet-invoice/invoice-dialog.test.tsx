@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { InvoiceDialog } from '@/features/wallet/invoice/invoice-dialog';
 import type { InvoiceContent } from '@/features/wallet/invoice/invoice-document';
 import { SAVED_COMPANY_KEY } from '@/features/wallet/invoice/invoice-form-schema';
 import { loadScreenNamespaces } from '@/lib/i18n';
-import { renderKit, setupKitTests } from '../kit/kit-test-utils';
+import { buildUser } from '../../fixtures/users';
+import { api, renderKit, setupKitTests } from '../kit/kit-test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('../shell/test-config');
@@ -18,7 +20,24 @@ vi.mock('@/lib/config', async (importOriginal) => {
 const downloadInvoicePdf = vi.fn<(content: InvoiceContent, fileName: string) => Promise<void>>();
 vi.mock('@/features/wallet/invoice/invoice-pdf', () => ({ downloadInvoicePdf }));
 
-setupKitTests();
+const server = setupKitTests();
+/** The invoice numbers asked for: the server assigns them. */
+const issued: unknown[] = [];
+beforeEach(() => {
+  issued.length = 0;
+  server.use(
+    http.get(api('/api/users'), () => HttpResponse.json(buildUser({ businessName: null }))),
+    http.get(api('/api/tickets/verifications/latest'), () => HttpResponse.json({ verification: null })),
+    http.post(api('/api/transactions/invoices'), async ({ request }) => {
+      issued.push(await request.json());
+      return HttpResponse.json({
+        number: 'ADC-2026-000007',
+        transactionIds: ['btx_tazapay'],
+        issuedAt: '2026-03-16T03:00:00.000Z',
+      });
+    }),
+  );
+});
 beforeAll(async () => {
   // happy-dom has no FontFaceSet, which Mantine's autosizing Textarea listens to.
   if (!('fonts' in document)) Object.defineProperty(document, 'fonts', { value: new EventTarget() });
@@ -97,12 +116,13 @@ describe('InvoiceDialog', () => {
     expect(downloadInvoicePdf).toHaveBeenCalledTimes(1);
 
     const [content, fileName] = downloadInvoicePdf.mock.calls[0]!;
-    expect(fileName).toBe('invoice-btx_tazapay.pdf');
+    expect(fileName).toBe('invoice-ADC-2026-000007.pdf');
+    expect(issued).toEqual([{ transactionIds: ['btx_tazapay'], prefix: 'ADC' }]);
     const plain = (text: string) => text.replace(/\s/g, ' ');
     expect(content).toMatchObject({
       language: 'vi',
-      number: 'INV-btx_tazapay',
-      issuer: 'Ads Centre',
+      number: 'ADC-2026-000007',
+      issuer: { legalName: 'Ads Centre Technology Co., Ltd.', taxId: '0316543210' },
       company: { ...COMPANY, vatNumber: '' },
       lines: [{ reference: 'btx_tazapay', method: 'Tazapay' }],
     });

@@ -34,10 +34,13 @@ const VI: InvoiceContent = {
     number: 'Số hóa đơn',
     date: 'Ngày',
     issuer: 'Đơn vị phát hành',
+    issuerTaxId: 'MST',
+    issuerEmail: 'Email',
     billedTo: 'Khách hàng',
     zipCode: 'Mã bưu chính',
     vatNumber: 'Mã số thuế',
     lineDate: 'Ngày',
+    description: 'Nội dung',
     reference: 'Mã tham chiếu',
     method: 'Phương thức thanh toán',
     amount: 'Số tiền',
@@ -49,16 +52,29 @@ const VI: InvoiceContent = {
     balanceDue: 'Số tiền còn phải trả',
     paidNote: 'Đã thanh toán đủ.',
   },
-  number: 'INV-btx_1',
+  number: 'ADC-2026-000001',
   issuedOn: '16 thg 3, 2026',
-  issuer: 'Centre',
+  issuer: {
+    legalName: 'Ads Centre Technology Co., Ltd.',
+    address: ['Floor 12, 2 Hai Trieu Street', 'District 1, Ho Chi Minh City, Vietnam'],
+    taxId: '0316543210',
+    email: 'billing@adscentre.example',
+  },
   company: {
     companyName: 'Công ty TNHH Thương mại Hoàng Phúc',
     address: '12 Nguyễn Thị Minh Khai, Quận 1, TP. Hồ Chí Minh',
     zipCode: '700000',
     vatNumber: '0312345678',
   },
-  lines: [{ date: '6 thg 12, 2025', reference: 'LANBOUTIQUE0001', method: 'Tazapay', amount: '1.000,00 $' }],
+  lines: [
+    {
+      date: '6 thg 12, 2025',
+      description: 'Nạp tiền vào ví',
+      reference: 'LANBOUTIQUE0001',
+      method: 'Tazapay',
+      amount: '1.000,00 $',
+    },
+  ],
   totals: {
     subtotal: '1.000,00 $',
     tax: '60,00 $',
@@ -74,13 +90,14 @@ describe('invoice document', () => {
     const [page] = await pdfText(VI);
     for (const text of [
       'HÓA ĐƠN',
-      'Số hóa đơn: INV-btx_1',
-      'Đơn vị phát hành Centre',
+      'Số hóa đơn: ADC-2026-000001',
+      'Đơn vị phát hành Ads Centre Technology Co., Ltd.',
+      'MST: 0316543210',
       'Công ty TNHH Thương mại Hoàng Phúc',
       '12 Nguyễn Thị Minh Khai, Quận 1, TP. Hồ Chí Minh',
       'Mã bưu chính: 700000',
       'Mã số thuế: 0312345678',
-      '6 thg 12, 2025 LANBOUTIQUE0001 Tazapay 1.000,00 $',
+      '6 thg 12, 2025 Nạp tiền vào ví LANBOUTIQUE0001 Tazapay 1.000,00 $',
       'Tạm tính 1.000,00 $',
       'Thuế (6%) 60,00 $',
       'Phí 30,00 $',
@@ -113,7 +130,7 @@ describe('invoice document', () => {
       const pages = await pdfText({ ...VI, lines });
       expect(pages.length, `${count} lines`).toBeGreaterThan(1);
       for (const page of pages.filter((text) => text.includes('REF'))) {
-        expect(page).toContain('Ngày Mã tham chiếu Phương thức thanh toán Số tiền');
+        expect(page).toContain('Ngày Nội dung Mã tham chiếu Phương thức thanh toán Số tiền');
       }
       expect(pages.join(' ')).toContain(`REF${count - 1} `);
       for (const text of ['Tạm tính 1.000,00 $', 'Số tiền còn phải trả 0,00 $', 'Đã thanh toán đủ.']) {

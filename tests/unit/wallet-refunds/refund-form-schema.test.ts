@@ -33,14 +33,41 @@ const form = (
 
 const USDT = { method: 'usdt', walletAddress: 'TXyz1234567890abcdefGHIJ', usdtNetwork: 'TRC20' } as const;
 const WISE = { method: 'wise', wiseEmail: 'lan@example.com', accountHolder: 'Nguyen Thi Lan' } as const;
-const BANK = {
+const US_BANK = {
   method: 'bank',
+  bankCountry: 'US',
+  bankName: 'Chase',
   accountHolder: 'Nguyen Thi Lan',
   routingNumber: '021000021',
-  accountNumber: 'AB12345678',
+  accountNumber: '12345678',
   accountType: 'checking',
   address: '1 Main St, New York, NY',
-  bank: 'Chase',
+} as const;
+const VN_BANK = {
+  method: 'bank',
+  bankCountry: 'VN',
+  bankBin: '970436',
+  bankName: 'Vietcombank',
+  accountNumber: '0071000123456',
+  accountHolder: 'Nguyễn Thị Lan',
+} as const;
+const DE_BANK = {
+  method: 'bank',
+  bankCountry: 'DE',
+  bankName: 'Deutsche Bank',
+  accountHolder: 'Lan Nguyen',
+  iban: 'de89 3704 0044 0532 0130 00',
+  swift: 'deutdeff',
+  address: 'Unter den Linden 1, Berlin',
+} as const;
+const SG_BANK = {
+  method: 'bank',
+  bankCountry: 'SG',
+  bankName: 'DBS',
+  accountHolder: 'Lan Nguyen',
+  swift: 'DBSSSGSG',
+  accountNumber: '0720123456',
+  address: '1 Raffles Place, Singapore',
 } as const;
 
 const required = validationMessage('required');
@@ -68,13 +95,48 @@ describe('refund form: what it sends the contract accepts', () => {
     });
   });
 
-  it('sends Wise and bank details trimmed', () => {
+  it('sends Wise details trimmed', () => {
     expect(sent(form({ ...WISE, wiseEmail: ' lan@example.com ' })).receiving).toEqual(WISE);
-    expect(sent(form({ ...BANK, bank: ' Chase ' })).receiving).toEqual(BANK);
-    expect(sent(form({ ...BANK, accountType: 'savings', accountNumber: '1234' })).receiving).toMatchObject({
-      accountType: 'savings',
-      accountNumber: '1234',
+  });
+
+  it('sends a Vietnamese bank from the list with the holder folded as the bank prints it', () => {
+    expect(sent(form({ ...VN_BANK, routingNumber: '021000021', address: 'left over' })).receiving).toEqual({
+      method: 'bank',
+      scheme: 'vn_local',
+      country: 'VN',
+      bankBin: '970436',
+      bankName: 'Vietcombank',
+      accountNumber: '0071000123456',
+      accountHolder: 'NGUYEN THI LAN',
     });
+    expect(sent(form({ ...VN_BANK, accountHolder: '  Đặng   văn  Đức ' })).receiving).toMatchObject({
+      accountHolder: 'DANG VAN DUC',
+    });
+  });
+
+  it('sends a US bank with ACH, an IBAN bank with IBAN and SWIFT, another with SWIFT', () => {
+    expect(sent(form({ ...US_BANK, bankName: ' Chase ', accountType: 'savings' })).receiving).toEqual({
+      method: 'bank',
+      scheme: 'ach',
+      country: 'US',
+      bankName: 'Chase',
+      routingNumber: '021000021',
+      accountNumber: '12345678',
+      accountType: 'savings',
+      accountHolder: 'Nguyen Thi Lan',
+      address: '1 Main St, New York, NY',
+    });
+    expect(sent(form(DE_BANK)).receiving).toEqual({
+      method: 'bank',
+      scheme: 'iban',
+      country: 'DE',
+      bankName: 'Deutsche Bank',
+      iban: 'DE89370400440532013000',
+      swift: 'DEUTDEFF',
+      accountHolder: 'Lan Nguyen',
+      address: 'Unter den Linden 1, Berlin',
+    });
+    expect(sent(form(SG_BANK)).receiving).toMatchObject({ scheme: 'swift', country: 'SG', swift: 'DBSSSGSG' });
   });
 
   it('sends the detail only with "other reason"', () => {
@@ -97,7 +159,7 @@ describe('refund form: what it sends the contract accepts', () => {
 describe('refund form: wrong values', () => {
   it('asks for the amount, the reason and the receiving fields all at once', () => {
     expect(fieldErrors(schema, emptyRefundForm('usdt'))).toEqual({
-      amount: validationMessage('amountRequired'),
+      amount: validationMessage('refundAmountRequired'),
       reason: required,
       'receiving.walletAddress': required,
       'receiving.usdtNetwork': required,
@@ -106,18 +168,31 @@ describe('refund form: wrong values', () => {
       'receiving.wiseEmail': required,
       'receiving.accountHolder': required,
     });
-    expect(fieldErrors(schema, emptyRefundForm('bank'))).toMatchObject({
+    // The bank's country first: the other bank fields depend on it.
+    expect(fieldErrors(schema, emptyRefundForm('bank'))).toMatchObject({ 'receiving.bankCountry': required });
+    expect(fieldErrors(schema, form({ method: 'bank', bankCountry: 'VN' }))).toEqual({
+      'receiving.bankBin': required,
+      'receiving.accountNumber': required,
+      'receiving.accountHolder': required,
+    });
+    expect(fieldErrors(schema, form({ method: 'bank', bankCountry: 'US' }))).toEqual({
+      'receiving.bankName': required,
       'receiving.accountHolder': required,
       'receiving.routingNumber': required,
       'receiving.accountNumber': required,
       'receiving.accountType': required,
       'receiving.address': required,
-      'receiving.bank': required,
+    });
+  });
+
+  it('says what the empty amount is: the amount to refund', () => {
+    expect(fieldErrors(schema, form(USDT, { amount: '  ' }))).toEqual({
+      amount: validationMessage('refundAmountRequired'),
     });
   });
 
   it('refuses more than the maximum, 0 and a third decimal with the spec messages', () => {
-    const invalid = validationMessage('amountInvalid', { min: '$0.01', max: '$1,250.40' });
+    const invalid = validationMessage('amountInvalid', { min: 1, max: 125_040 });
     expect(fieldErrors(schema, form(USDT, { amount: '1250.41' }))).toEqual({ amount: invalid });
     expect(fieldErrors(schema, form(USDT, { amount: '0' }))).toEqual({ amount: invalid });
     expect(fieldErrors(schema, form(USDT, { amount: '1.005' }))).toEqual({
@@ -138,22 +213,50 @@ describe('refund form: wrong values', () => {
     });
   });
 
-  it('wants a 9-digit routing number and a 4 to 34 character account number', () => {
+  it('wants a 9-digit ACH routing number with its checksum and a US account number of digits', () => {
     for (const routingNumber of ['12345678', '1234567890', '02100002A']) {
-      expect(fieldErrors(schema, form({ ...BANK, routingNumber })), routingNumber).toEqual({
+      expect(fieldErrors(schema, form({ ...US_BANK, routingNumber })), routingNumber).toEqual({
         'receiving.routingNumber': validationMessage('routingNumber', { digits: 9 }),
       });
     }
-    for (const accountNumber of ['123', 'A'.repeat(35), '1234-5678']) {
-      expect(fieldErrors(schema, form({ ...BANK, accountNumber })), accountNumber).toEqual({
-        'receiving.accountNumber': validationMessage('accountNumber', { min: 4, max: 34 }),
+    expect(fieldErrors(schema, form({ ...US_BANK, routingNumber: '021000022' }))).toEqual({
+      'receiving.routingNumber': validationMessage('routingNumberChecksum'),
+    });
+    for (const accountNumber of ['123', '1'.repeat(18), 'AB12345678']) {
+      expect(fieldErrors(schema, form({ ...US_BANK, accountNumber })), accountNumber).toEqual({
+        'receiving.accountNumber': validationMessage('accountNumberDigits', { min: 4, max: 17 }),
       });
     }
   });
 
+  it('wants a Vietnamese account of 6 to 19 digits and a holder in Latin letters', () => {
+    expect(fieldErrors(schema, form({ ...VN_BANK, accountNumber: '12345' }))).toEqual({
+      'receiving.accountNumber': validationMessage('accountNumberDigits', { min: 6, max: 19 }),
+    });
+    expect(fieldErrors(schema, form({ ...VN_BANK, accountNumber: '0071 0001 23456' }))).toEqual({});
+    for (const accountHolder of ['Lan 2', 'Nguyễn-Lan', '王小明']) {
+      expect(fieldErrors(schema, form({ ...VN_BANK, accountHolder })), accountHolder).toEqual({
+        'receiving.accountHolder': validationMessage('holderNamePrinted'),
+      });
+    }
+  });
+
+  it("checks an IBAN's checksum and that the IBAN and SWIFT/BIC are of the bank's country", () => {
+    expect(fieldErrors(schema, form({ ...DE_BANK, iban: 'DE89370400440532013001' }))).toEqual({
+      'receiving.iban': validationMessage('ibanInvalid'),
+    });
+    expect(fieldErrors(schema, form({ ...DE_BANK, bankCountry: 'FR' }))).toEqual({
+      'receiving.iban': validationMessage('ibanCountry'),
+      'receiving.swift': validationMessage('swiftCountry'),
+    });
+    expect(fieldErrors(schema, form({ ...SG_BANK, swift: 'DBS1SG' }))).toEqual({
+      'receiving.swift': validationMessage('swiftInvalid'),
+    });
+  });
+
   it('needs a detail for "other reason", even while other fields are wrong', () => {
     expect(fieldErrors(schema, form(USDT, { amount: '', reason: 'other', reasonDetail: '  ' }))).toEqual({
-      amount: validationMessage('amountRequired'),
+      amount: validationMessage('refundAmountRequired'),
       reasonDetail: validationMessage('reasonDetailRequired'),
     });
     expect(fieldErrors(schema, form(USDT, { reason: 'other', reasonDetail: 'x'.repeat(501) }))).toEqual({

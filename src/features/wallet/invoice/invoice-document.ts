@@ -9,10 +9,13 @@ export interface InvoiceContent {
     number: string;
     date: string;
     issuer: string;
+    issuerTaxId: string;
+    issuerEmail: string;
     billedTo: string;
     zipCode: string;
     vatNumber: string;
     lineDate: string;
+    description: string;
     reference: string;
     method: string;
     amount: string;
@@ -27,9 +30,10 @@ export interface InvoiceContent {
   };
   number: string;
   issuedOn: string;
-  issuer: string;
+  /** The brand's legal details (brands/<name>, `issuer`). */
+  issuer: { legalName: string; address: readonly string[]; taxId: string; email: string };
   company: InvoiceCompany;
-  lines: ReadonlyArray<{ date: string; reference: string; method: string; amount: string }>;
+  lines: ReadonlyArray<{ date: string; description: string; reference: string; method: string; amount: string }>;
   totals: { subtotal: string; tax: string; fees: string; tip: string; total: string; balanceDue: string };
 }
 
@@ -68,7 +72,11 @@ export const invoiceDocument = (content: InvoiceContent): TDocumentDefinitions =
     pageSize: 'A4',
     pageMargins: [40, 48, 40, 56],
     language: content.language,
-    info: { title: `${labels.title} ${content.number}`, author: content.issuer, creator: content.issuer },
+    info: {
+      title: `${labels.title} ${content.number}`,
+      author: content.issuer.legalName,
+      creator: content.issuer.legalName,
+    },
     defaultStyle: { font: INVOICE_FONT, fontSize: 10, lineHeight: 1.2 },
     footer: (page, pages) => ({ text: `${page} / ${pages}`, alignment: 'right', margin: [40, 16], color: MUTED }),
     content: [
@@ -78,7 +86,10 @@ export const invoiceDocument = (content: InvoiceContent): TDocumentDefinitions =
             width: '*',
             stack: [
               { text: labels.issuer, color: MUTED },
-              { text: content.issuer, fontSize: 16, bold: true },
+              { text: content.issuer.legalName, fontSize: 14, bold: true },
+              ...content.issuer.address.map((line) => ({ text: line })),
+              labelled(labels.issuerTaxId, content.issuer.taxId),
+              labelled(labels.issuerEmail, content.issuer.email),
             ],
           },
           {
@@ -101,15 +112,14 @@ export const invoiceDocument = (content: InvoiceContent): TDocumentDefinitions =
         table: {
           headerRows: 1,
           dontBreakRows: true,
-          widths: ['auto', '*', 'auto', 'auto'],
+          widths: ['auto', '*', 'auto', 'auto', 'auto'],
           body: [
-            [labels.lineDate, labels.reference, labels.method, labels.amount].map((text, column): TableCell => ({
-              text,
-              bold: true,
-              alignment: column === 3 ? 'right' : 'left',
-            })),
+            [labels.lineDate, labels.description, labels.reference, labels.method, labels.amount].map(
+              (text, column): TableCell => ({ text, bold: true, alignment: column === 4 ? 'right' : 'left' }),
+            ),
             ...content.lines.map((line): TableCell[] => [
               line.date,
+              line.description,
               line.reference,
               line.method,
               { text: line.amount, alignment: 'right' },

@@ -41,6 +41,17 @@ export const readSavedCompany = (): InvoiceCompany => {
   }
 };
 
+/** Each field as last used on this device, else as the profile has it (trimmed to the form's limits). */
+export const prefilledCompany = (saved: InvoiceCompany, profile: InvoiceCompany): InvoiceCompany => {
+  const pick = (field: keyof InvoiceCompany, max: number) => (saved[field] || profile[field]).slice(0, max);
+  return {
+    companyName: pick('companyName', COMPANY_NAME_MAX),
+    address: pick('address', ADDRESS_MAX),
+    zipCode: pick('zipCode', ZIP_CODE_MAX),
+    vatNumber: pick('vatNumber', VAT_NUMBER_MAX),
+  };
+};
+
 /** Remembering is a convenience: a full or refused storage never stops the invoice. */
 export const saveCompany = (company: InvoiceCompany): void => {
   try {

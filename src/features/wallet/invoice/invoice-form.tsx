@@ -1,4 +1,15 @@
-import { Alert, Button, Group, ScrollArea, SimpleGrid, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Button,
+  Group,
+  ScrollArea,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
@@ -11,16 +22,23 @@ import { formatDateTime } from '@/lib/dates';
 import { formatUsdCents } from '@/lib/money';
 import { useSchemaForm } from '@/lib/validation';
 import type { InvoiceContent } from './invoice-document';
-import { invoiceFormSchema, readSavedCompany, saveCompany, type InvoiceCompany } from './invoice-form-schema';
+import {
+  invoiceFormSchema,
+  prefilledCompany,
+  readSavedCompany,
+  saveCompany,
+  type InvoiceCompany,
+} from './invoice-form-schema';
+import { useProfileCompany } from './use-profile-company';
 import {
   formatBasisPoints,
   invoiceFileName,
   invoiceLines,
-  invoiceNumber,
   invoiceTaxRates,
   invoiceTotals,
   type InvoiceLine,
 } from './invoice-totals';
+import { useIssueInvoice } from './invoice-mutations';
 
 /** A calendar date in the reader's language and the configured timezone ("16 thg 3, 2026"). */
 const formatDay = (iso: string, language: string, timezone: string): string =>
@@ -29,6 +47,7 @@ const formatDay = (iso: string, language: string, timezone: string): string =>
 /** Everything the PDF prints, in the UI language: the same figures the dialog shows. */
 const invoiceContent = (
   transactions: readonly BalanceTransaction[],
+  number: string,
   company: InvoiceCompany,
   t: TFunction<['invoice', 'configuration']>,
   language: string,
@@ -44,10 +63,13 @@ const invoiceContent = (
       number: t('pdf.number'),
       date: t('pdf.date'),
       issuer: t('pdf.issuer'),
+      issuerTaxId: t('pdf.issuerTaxId'),
+      issuerEmail: t('pdf.issuerEmail'),
       billedTo: t('pdf.billedTo'),
       zipCode: t('fields.zipCode'),
       vatNumber: t('fields.vatNumber'),
       lineDate: t('pdf.lineDate'),
+      description: t('pdf.description'),
       reference: t('pdf.reference'),
       method: t('pdf.method'),
       amount: t('pdf.amount'),
@@ -59,12 +81,13 @@ const invoiceContent = (
       balanceDue: t('pdf.balanceDue'),
       paidNote: t('pdf.paidNote'),
     },
-    number: invoiceNumber(transactions),
+    number,
     issuedOn: formatDay(new Date().toISOString(), language, timezone),
-    issuer: brand.name,
+    issuer: brand.issuer,
     company,
     lines: invoiceLines(transactions).map((line) => ({
       date: formatDay(line.createdAt, language, timezone),
+      description: t('pdf.lineText'),
       reference: line.reference,
       method: line.paymentMethod ? t(`configuration:paymentMethod.${line.paymentMethod}`) : t('pdf.noMethod'),
       amount: money(line.amount),
@@ -139,14 +162,30 @@ export interface InvoiceFormProps {
   onClose: () => void;
 }
 
-/** The company details and the download; in its own chunk, loaded when the dialog first opens. */
-export const InvoiceForm = ({ transactions, busy, onBusyChange, onClose }: InvoiceFormProps) => {
+/**
+ * The company details and the download; in its own chunk, loaded when the dialog first opens.
+ * The fields start from the last company details used on this device, else from the profile
+ * (business name, and the address of the verification form).
+ */
+export const InvoiceForm = (props: InvoiceFormProps) => {
+  const profile = useProfileCompany();
+  return profile === null ? <Skeleton height={360} aria-hidden /> : <InvoiceFormFields {...props} profile={profile} />;
+};
+
+const InvoiceFormFields = ({
+  transactions,
+  busy,
+  onBusyChange,
+  onClose,
+  profile,
+}: InvoiceFormProps & { profile: InvoiceCompany }) => {
   const { t, i18n } = useTranslation(['invoice', 'configuration', 'common']);
   const notify = useSuccessNotification();
+  const issue = useIssueInvoice();
   const [failed, setFailed] = useState(false);
-  // Read once per opening: the last company details used prefill the form.
-  const [saved] = useState(readSavedCompany);
-  const form = useSchemaForm(invoiceFormSchema, { name: 'invoice', initialValues: saved });
+  // Read once per opening: what was used last, field by field, else what the profile says.
+  const [initialValues] = useState(() => prefilledCompany(readSavedCompany(), profile));
+  const form = useSchemaForm(invoiceFormSchema, { name: 'invoice', initialValues });
 
   const download = async (company: InvoiceCompany) => {
     // React renders between two clicks or key presses, so a second submit already sees `busy`
@@ -156,9 +195,18 @@ export const InvoiceForm = ({ transactions, busy, onBusyChange, onClose }: Invoi
     setFailed(false);
     saveCompany(company);
     try {
-      const content = invoiceContent(transactions, company, t, i18n.language);
+      // The number is the server's: the same top-ups always get the same one.
+      const { number } = (
+        await issue.mutateAsync({
+          body: {
+            transactionIds: transactions.map((transaction) => transaction.id),
+            prefix: getAppConfig().brand.issuer.invoicePrefix,
+          },
+        })
+      ).body;
+      const content = invoiceContent(transactions, number, company, t, i18n.language);
       const { downloadInvoicePdf } = await import('./invoice-pdf');
-      await downloadInvoicePdf(content, invoiceFileName(transactions));
+      await downloadInvoicePdf(content, invoiceFileName(number));
       notify({ message: t('dialog.downloaded') });
       onClose();
     } catch (error) {

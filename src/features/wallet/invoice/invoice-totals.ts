@@ -64,18 +64,5 @@ export const invoiceTaxRates = (transactions: readonly BalanceTransaction[]): nu
 export const formatBasisPoints = (basisPoints: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(basisPoints / 10_000);
 
-/**
- * The same top-ups always get the same number, so downloading an invoice again does not
- * issue a second one: the oldest top-up's id, and how many top-ups when there are several.
- */
-export const invoiceNumber = (transactions: readonly BalanceTransaction[]): string => {
-  const [first] = invoiceLines(transactions);
-  if (!first) throw new RangeError('An invoice needs at least one top-up.');
-  return transactions.length === 1 ? `INV-${first.id}` : `INV-${first.id}-${transactions.length}`;
-};
-
-/** `invoice-<number part>.pdf`, with nothing a file system could read as a path. */
-export const invoiceFileName = (transactions: readonly BalanceTransaction[]): string =>
-  `invoice-${invoiceNumber(transactions)
-    .replace(/^INV-/, '')
-    .replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;
+/** `invoice-<number>.pdf`, with nothing a file system could read as a path. */
+export const invoiceFileName = (number: string): string => `invoice-${number.replace(/[^A-Za-z0-9_-]/g, '_')}.pdf`;

@@ -1,8 +1,19 @@
 import { RefundMethodSchema, type RefundMethod } from '@brands';
 import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
 import {
+  BANK_LIMITS,
   BankAccountTypeSchema,
-  BankReceivingSchema,
+  bankSchemeOf,
+  compactCode,
+  countryOfCode,
+  foldHolderName,
+  isAbaRoutingNumber,
+  isBic,
+  isIban,
+  isPrintedHolderName,
+  type BankReceiving,
+} from '@contract/transactions/bank-details';
+import {
   RefundRequestFieldsSchema,
   UsdtReceivingSchema,
   WiseReceivingSchema,
@@ -23,30 +34,106 @@ export const REFUND_LIMITS = {
   walletAddressMin: limitOf(UsdtReceivingSchema.shape.walletAddress.minLength, 'walletAddress min'),
   walletAddressMax: limitOf(UsdtReceivingSchema.shape.walletAddress.maxLength, 'walletAddress max'),
   accountHolderMax: limitOf(WiseReceivingSchema.shape.accountHolder.maxLength, 'accountHolder max'),
-  addressMax: limitOf(BankReceivingSchema.shape.address.maxLength, 'address max'),
-  bankMax: limitOf(BankReceivingSchema.shape.bank.maxLength, 'bank max'),
   reasonDetailMax: limitOf(RefundRequestFieldsSchema.shape.reasonDetail.unwrap().maxLength, 'reasonDetail max'),
-  /* The bank patterns are checked by the contract's own schemas; these figures only word the messages. */
-  routingNumberDigits: 9,
-  accountNumberMin: 4,
-  accountNumberMax: 34,
 } as const;
 
-const acceptedBy =
-  (schema: z.ZodType) =>
-  (value: string): boolean =>
-    schema.safeParse(value).success;
-
-/** A choice (radio) that must be made; piped into the contract's values. */
+/** A choice (radio or select) that must be made; piped into the contract's values. */
 const choiceField = () => z.string().min(1, message('required'));
 
-const accountHolderField = () =>
-  requiredText().max(REFUND_LIMITS.accountHolderMax, message('maxLength', { max: REFUND_LIMITS.accountHolderMax }));
+const accountHolderField = (max: number) => requiredText().max(max, message('maxLength', { max }));
 
 const walletAddressLength = message('walletAddressLength', {
   min: REFUND_LIMITS.walletAddressMin,
   max: REFUND_LIMITS.walletAddressMax,
 });
+
+const limitedText = (max: number) => requiredText().max(max, message('maxLength', { max }));
+
+const digitsField = ([min, max]: readonly [number, number]) =>
+  requiredText()
+    .transform((text) => text.replace(/[\s-]/g, ''))
+    .refine((digits) => new RegExp(`^\\d{${min},${max}}$`).test(digits), message('accountNumberDigits', { min, max }));
+
+/** SWIFT/BIC typed with spaces or in lower case is read as the code; its country must be the bank's. */
+const swiftField = (country: string) =>
+  requiredText()
+    .transform(compactCode)
+    .refine(isBic, message('swiftInvalid'))
+    .refine((code) => !isBic(code) || countryOfCode(code, 'bic') === country, message('swiftCountry'));
+
+/** The holder as a Vietnamese bank prints it: accents folded, capital letters (the field says so). */
+const printedHolderField = () =>
+  requiredText()
+    .transform(foldHolderName)
+    .pipe(
+      z
+        .string()
+        .max(BANK_LIMITS.holderMax, message('maxLength', { max: BANK_LIMITS.holderMax }))
+        .refine(isPrintedHolderName, message('holderNamePrinted')),
+    );
+
+/** Each bank country's fields, checked with the contract's own rules and translated messages. */
+const bankFormSchema = (country: string) => {
+  const common = { method: z.literal('bank'), bankName: limitedText(BANK_LIMITS.bankNameMax) };
+  const address = limitedText(BANK_LIMITS.addressMax);
+  switch (bankSchemeOf(country)) {
+    case 'vn_local':
+      return z.object({
+        ...common,
+        scheme: z.literal('vn_local'),
+        country: z.literal('VN'),
+        bankBin: choiceField(),
+        // Set with the bank picked from the list: the bank field carries the message.
+        bankName: z.string(),
+        accountNumber: digitsField(BANK_LIMITS.vnAccountDigits),
+        accountHolder: printedHolderField(),
+      });
+    case 'ach':
+      return z.object({
+        ...common,
+        scheme: z.literal('ach'),
+        country: z.literal('US'),
+        routingNumber: requiredText()
+          .refine((text) => /^\d{9}$/.test(text), message('routingNumber', { digits: 9 }))
+          .refine((text) => !/^\d{9}$/.test(text) || isAbaRoutingNumber(text), message('routingNumberChecksum')),
+        accountNumber: digitsField(BANK_LIMITS.usAccountDigits),
+        accountType: choiceField().pipe(BankAccountTypeSchema),
+        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        address,
+      });
+    case 'iban':
+      return z.object({
+        ...common,
+        scheme: z.literal('iban'),
+        country: z.string(),
+        iban: requiredText()
+          .transform(compactCode)
+          .refine(isIban, message('ibanInvalid'))
+          .refine((iban) => !isIban(iban) || countryOfCode(iban, 'iban') === country, message('ibanCountry')),
+        swift: swiftField(country),
+        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        address,
+      });
+    case 'swift':
+      return z.object({
+        ...common,
+        scheme: z.literal('swift'),
+        country: z.string(),
+        swift: swiftField(country),
+        accountNumber: requiredText()
+          .transform(compactCode)
+          .refine(
+            (text) => /^[0-9A-Z]{4,34}$/.test(text),
+            message('accountNumber', {
+              min: BANK_LIMITS.accountNumberLength[0],
+              max: BANK_LIMITS.accountNumberLength[1],
+            }),
+          ),
+        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        address,
+      });
+  }
+};
 
 /** Each receiving method checks only its own fields; the others stay in the form, unsent. */
 const ReceivingFormSchema = z.discriminatedUnion('method', [
@@ -61,26 +148,11 @@ const ReceivingFormSchema = z.discriminatedUnion('method', [
   z.object({
     method: z.literal('wise'),
     wiseEmail: emailField(),
-    accountHolder: accountHolderField(),
-  }),
-  z.object({
-    method: z.literal('bank'),
-    accountHolder: accountHolderField(),
-    routingNumber: requiredText().refine(
-      acceptedBy(BankReceivingSchema.shape.routingNumber),
-      message('routingNumber', { digits: REFUND_LIMITS.routingNumberDigits }),
-    ),
-    accountNumber: requiredText().refine(
-      acceptedBy(BankReceivingSchema.shape.accountNumber),
-      message('accountNumber', { min: REFUND_LIMITS.accountNumberMin, max: REFUND_LIMITS.accountNumberMax }),
-    ),
-    accountType: choiceField().pipe(BankAccountTypeSchema),
-    address: requiredText().max(REFUND_LIMITS.addressMax, message('maxLength', { max: REFUND_LIMITS.addressMax })),
-    bank: requiredText().max(REFUND_LIMITS.bankMax, message('maxLength', { max: REFUND_LIMITS.bankMax })),
+    accountHolder: accountHolderField(REFUND_LIMITS.accountHolderMax),
   }),
 ]);
 
-/** Every receiving field in one flat object, so switching method keeps what was typed. */
+/** Every receiving field in one flat object, so switching method or country keeps what was typed. */
 const receivingValuesShape = z.object({
   method: RefundMethodSchema,
   walletAddress: z.string(),
@@ -88,21 +160,46 @@ const receivingValuesShape = z.object({
   usdtQrImageUrl: z.string().nullable(),
   wiseEmail: z.string(),
   accountHolder: z.string(),
+  bankCountry: z.string(),
+  bankBin: z.string(),
+  bankName: z.string(),
   routingNumber: z.string(),
   accountNumber: z.string(),
   accountType: z.string(),
   address: z.string(),
-  bank: z.string(),
+  iban: z.string(),
+  swift: z.string(),
 });
+type ReceivingValues = z.output<typeof receivingValuesShape>;
+
+const copyIssues = (issues: readonly z.core.$ZodIssue[], ctx: z.RefinementCtx): void => {
+  for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+};
+
+/** The bank's country first: without it the form cannot know which fields it needs. */
+const toBankReceiving = (values: ReceivingValues, ctx: z.RefinementCtx): BankReceiving => {
+  if (values.bankCountry === '') {
+    ctx.addIssue({ code: 'custom', message: message('required'), path: ['bankCountry'] });
+    return z.NEVER;
+  }
+  const { bankCountry: country, ...fields } = values;
+  const parsed = bankFormSchema(country).safeParse({ ...fields, country, scheme: bankSchemeOf(country) });
+  if (!parsed.success) {
+    copyIssues(parsed.error.issues, ctx);
+    return z.NEVER;
+  }
+  return parsed.data;
+};
 
 /**
  * The chosen method's fields checked, in the contract's shape (an optional QR image left empty
  * is left out). The issues keep their paths under `receiving`, where the fields are.
  */
-const toReceiving = (values: z.output<typeof receivingValuesShape>, ctx: z.RefinementCtx): RefundReceiving => {
+const toReceiving = (values: ReceivingValues, ctx: z.RefinementCtx): RefundReceiving => {
+  if (values.method === 'bank') return toBankReceiving(values, ctx);
   const parsed = ReceivingFormSchema.safeParse(values);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
+    copyIssues(parsed.error.issues, ctx);
     return z.NEVER;
   }
   const receiving = parsed.data;
@@ -120,7 +217,7 @@ const toReceiving = (values: z.output<typeof receivingValuesShape>, ctx: z.Refin
 export const refundFormSchema = ({ maxCents }: { maxCents: number }) =>
   z
     .object({
-      amount: amountField({ minCents: 1, maxCents }),
+      amount: amountField({ minCents: 1, maxCents, requiredMessage: message('refundAmountRequired') }),
       reason: choiceField().pipe(RefundReasonSchema),
       reasonDetail: optionalText(REFUND_LIMITS.reasonDetailMax),
       receiving: receivingValuesShape.transform(toReceiving),
@@ -154,10 +251,14 @@ export const emptyRefundForm = (method: RefundMethod): RefundFormValues => ({
     usdtQrImageUrl: null,
     wiseEmail: '',
     accountHolder: '',
+    bankCountry: '',
+    bankBin: '',
+    bankName: '',
     routingNumber: '',
     accountNumber: '',
     accountType: '',
     address: '',
-    bank: '',
+    iban: '',
+    swift: '',
   },
 });

@@ -1,7 +1,6 @@
 import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands';
 import { DURATIONS } from '@contract/common/constants';
 import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
-import { BankAccountTypeSchema } from '@contract/transactions/transactions.schema';
 import {
   Alert,
   Button,
@@ -36,6 +35,7 @@ import { uploadsKeys } from '@/lib/queries/uploads';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
 import { refundableCents } from './refund-amounts';
+import { RefundBankFields } from './refund-bank-fields';
 import { emptyRefundForm, REFUND_LIMITS, refundFormSchema } from './refund-form-schema';
 import { useRequestRefund } from './refund-queries';
 
@@ -195,43 +195,7 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
           </SimpleGrid>
         )}
 
-        {receiving.method === 'bank' && (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('refunds:form.accountHolder')}
-              autoComplete="name"
-              {...REQUIRED_FIELD}
-              {...field('receiving.accountHolder')}
-            />
-            <TextInput label={t('refunds:form.bank')} {...REQUIRED_FIELD} {...field('receiving.bank')} />
-            <TextInput
-              label={t('refunds:form.routingNumber')}
-              inputMode="numeric"
-              autoComplete="off"
-              {...REQUIRED_FIELD}
-              {...field('receiving.routingNumber')}
-            />
-            <TextInput
-              label={t('refunds:form.accountNumber')}
-              autoComplete="off"
-              {...REQUIRED_FIELD}
-              {...field('receiving.accountNumber')}
-            />
-            <Radio.Group label={t('refunds:form.accountType')} {...REQUIRED_FIELD} {...field('receiving.accountType')}>
-              <Group gap="lg" mt="xs">
-                {BankAccountTypeSchema.options.map((type) => (
-                  <Radio key={type} value={type} label={t(`refunds:form.accountTypes.${type}`)} />
-                ))}
-              </Group>
-            </Radio.Group>
-            <TextInput
-              label={t('refunds:form.address')}
-              autoComplete="street-address"
-              {...REQUIRED_FIELD}
-              {...field('receiving.address')}
-            />
-          </SimpleGrid>
-        )}
+        {receiving.method === 'bank' && <RefundBankFields form={form} />}
 
         <Alert color="blue" variant="light">
           <Text size="sm">
