@@ -1,6 +1,6 @@
 import type { Faker } from '@faker-js/faker';
 import type { PlanId, ProductLinkStatus, SubscriptionStatus, VerificationStatus } from '@contract';
-import type { VerificationForm } from '@contract/tickets/tickets.schema';
+import { BusinessModelSchema, type VerificationForm } from '@contract/tickets/tickets.schema';
 import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
 import { createAdAccount, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';
@@ -128,7 +128,8 @@ const planMember = (faker: Faker, clock: MockClock, partnerCode: string, index: 
           primaryContact: 'telegram',
         }
       : null,
-    businessModel: hasContact ? faker.helpers.arrayElement(['Dropshipping', 'Own brand', 'Reseller']) : null,
+    // Three values, so the draw (and every value drawn after it) is the one it always was.
+    businessModel: hasContact ? faker.helpers.arrayElement(['Dropshipping', 'Branding', 'Agency'] as const) : null,
     // setupCostPaid stays false unless the member's own ledger pays it (depositors, see depositMoves).
     createdAt: isoAt(clock, -joinedDaysAgo * DAY_MS),
     password: DEMO_PASSWORD,
@@ -382,12 +383,7 @@ const verificationFormOf = (record: UserRecord, index: number): VerificationForm
   const pick = <T>(list: readonly T[]): T => list[index % list.length] as T;
   return {
     fullName: `${record.lastName} ${record.firstName}`.trim(),
-    businessModel:
-      record.businessModel === 'Dropshipping'
-        ? 'Dropshipping'
-        : record.businessModel === 'Own brand'
-          ? 'Branding'
-          : 'Other',
+    businessModel: BusinessModelSchema.catch('Other').parse(record.businessModel),
     businessType: index % 3 === 0 ? 'company' : 'household',
     country: 'VN',
     city: pick(FORM_CITIES),
@@ -406,6 +402,8 @@ const verificationFormOf = (record: UserRecord, index: number): VerificationForm
     ...(contact.facebook ? { facebook: contact.facebook } : {}),
     ...(contact.whatsApp ? { whatsApp: contact.whatsApp } : {}),
     primaryContact: contact.primaryContact,
+    // Every member of the scenario signed up with the partner's link, so the form carries her code.
+    ...(record.referredBy ? { referralCode: record.referredBy } : {}),
   };
 };
 

@@ -51,6 +51,7 @@ import { Route as AuthPaymentFailedRouteImport } from './routes/_auth/payment/fa
 import { Route as AuthPaymentSuccessRouteImport } from './routes/_auth/payment/success'
 import { Route as AuthPixelShopifySimulatedRouteImport } from './routes/_auth/pixel/shopify-simulated'
 import { Route as AuthVerifiedPartnerPartnerInfoUrlRouteImport } from './routes/_auth/_verified/_partner/partner-info-url'
+import { Route as AuthVerifiedPartnerPartnerLandingPreviewRouteImport } from './routes/_auth/_verified/_partner/partner-landing-preview'
 import { Route as AuthVerifiedPartnerPartnerManagementRouteImport } from './routes/_auth/_verified/_partner/partner-management'
 import { Route as AuthVerifiedPartnerPartnerManagementContactInfoRouteImport } from './routes/_auth/_verified/_partner/partner-management-contact-info'
 import { Route as AuthVerifiedPartnerPartnerManagementGiftcodeRouteImport } from './routes/_auth/_verified/_partner/partner-management-giftcode'
@@ -280,6 +281,12 @@ const AuthVerifiedPartnerPartnerInfoUrlRoute =
     path: '/partner-info-url',
     getParentRoute: () => AuthVerifiedPartnerRoute,
   } as any)
+const AuthVerifiedPartnerPartnerLandingPreviewRoute =
+  AuthVerifiedPartnerPartnerLandingPreviewRouteImport.update({
+    id: '/partner-landing-preview',
+    path: '/partner-landing-preview',
+    getParentRoute: () => AuthVerifiedPartnerRoute,
+  } as any)
 const AuthVerifiedPartnerPartnerManagementRoute =
   AuthVerifiedPartnerPartnerManagementRouteImport.update({
     id: '/partner-management',
@@ -409,6 +416,7 @@ export interface FileRoutesByFullPath {
   '/payment/success': typeof AuthPaymentSuccessRoute
   '/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/partner-landing-preview': typeof AuthVerifiedPartnerPartnerLandingPreviewRoute
   '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
   '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
   '/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
@@ -464,6 +472,7 @@ export interface FileRoutesByTo {
   '/payment/success': typeof AuthPaymentSuccessRoute
   '/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/partner-landing-preview': typeof AuthVerifiedPartnerPartnerLandingPreviewRoute
   '/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
   '/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
   '/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
@@ -524,6 +533,7 @@ export interface FileRoutesById {
   '/_auth/pixel/shopify-simulated': typeof AuthPixelShopifySimulatedRoute
   '/_auth/_verified/': typeof AuthVerifiedIndexRoute
   '/_auth/_verified/_partner/partner-info-url': typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  '/_auth/_verified/_partner/partner-landing-preview': typeof AuthVerifiedPartnerPartnerLandingPreviewRoute
   '/_auth/_verified/_partner/partner-management': typeof AuthVerifiedPartnerPartnerManagementRoute
   '/_auth/_verified/_partner/partner-management-contact-info': typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
   '/_auth/_verified/_partner/partner-management-giftcode': typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
@@ -581,6 +591,7 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/pixel/shopify-simulated'
     | '/partner-info-url'
+    | '/partner-landing-preview'
     | '/partner-management'
     | '/partner-management-contact-info'
     | '/partner-management-giftcode'
@@ -636,6 +647,7 @@ export interface FileRouteTypes {
     | '/payment/success'
     | '/pixel/shopify-simulated'
     | '/partner-info-url'
+    | '/partner-landing-preview'
     | '/partner-management'
     | '/partner-management-contact-info'
     | '/partner-management-giftcode'
@@ -695,6 +707,7 @@ export interface FileRouteTypes {
     | '/_auth/pixel/shopify-simulated'
     | '/_auth/_verified/'
     | '/_auth/_verified/_partner/partner-info-url'
+    | '/_auth/_verified/_partner/partner-landing-preview'
     | '/_auth/_verified/_partner/partner-management'
     | '/_auth/_verified/_partner/partner-management-contact-info'
     | '/_auth/_verified/_partner/partner-management-giftcode'
@@ -1020,6 +1033,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthVerifiedPartnerPartnerInfoUrlRouteImport
       parentRoute: typeof AuthVerifiedPartnerRoute
     }
+    '/_auth/_verified/_partner/partner-landing-preview': {
+      id: '/_auth/_verified/_partner/partner-landing-preview'
+      path: '/partner-landing-preview'
+      fullPath: '/partner-landing-preview'
+      preLoaderRoute: typeof AuthVerifiedPartnerPartnerLandingPreviewRouteImport
+      parentRoute: typeof AuthVerifiedPartnerRoute
+    }
     '/_auth/_verified/_partner/partner-management': {
       id: '/_auth/_verified/_partner/partner-management'
       path: '/partner-management'
@@ -1130,6 +1150,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthVerifiedPartnerRouteChildren {
   AuthVerifiedPartnerPartnerInfoUrlRoute: typeof AuthVerifiedPartnerPartnerInfoUrlRoute
+  AuthVerifiedPartnerPartnerLandingPreviewRoute: typeof AuthVerifiedPartnerPartnerLandingPreviewRoute
   AuthVerifiedPartnerPartnerManagementRoute: typeof AuthVerifiedPartnerPartnerManagementRoute
   AuthVerifiedPartnerPartnerManagementContactInfoRoute: typeof AuthVerifiedPartnerPartnerManagementContactInfoRoute
   AuthVerifiedPartnerPartnerManagementGiftcodeRoute: typeof AuthVerifiedPartnerPartnerManagementGiftcodeRoute
@@ -1141,6 +1162,8 @@ interface AuthVerifiedPartnerRouteChildren {
 const AuthVerifiedPartnerRouteChildren: AuthVerifiedPartnerRouteChildren = {
   AuthVerifiedPartnerPartnerInfoUrlRoute:
     AuthVerifiedPartnerPartnerInfoUrlRoute,
+  AuthVerifiedPartnerPartnerLandingPreviewRoute:
+    AuthVerifiedPartnerPartnerLandingPreviewRoute,
   AuthVerifiedPartnerPartnerManagementRoute:
     AuthVerifiedPartnerPartnerManagementRoute,
   AuthVerifiedPartnerPartnerManagementContactInfoRoute:

@@ -1,13 +1,17 @@
 import { c, meta } from '../common/contract-builder';
 import { IdempotentHeadersSchema } from '../common/primitives.schema';
 import {
+  CreateGiftCodeBodySchema,
   GiftCodeListSchema,
+  GiftCodeSchema,
   GiftCodeRedemptionSchema,
+  PartnerGiftCodePathParamsSchema,
   PartnerGiftCodesPathParamsSchema,
   PartnerGiftCodesQuerySchema,
   RedeemGiftCodeBodySchema,
   RedeemHistoryQuerySchema,
   RedeemHistorySchema,
+  SetGiftCodeStatusBodySchema,
 } from './gift-codes.schema';
 
 export const giftCodesContract = c.router({
@@ -35,6 +39,26 @@ export const giftCodesContract = c.router({
     pathParams: PartnerGiftCodesPathParamsSchema,
     query: PartnerGiftCodesQuerySchema,
     responses: { 200: GiftCodeListSchema },
+    metadata: meta({ access: 'partner' }),
+  },
+  // A code is a benefit members turn into money: a retried create must not make it twice.
+  createPartnerGiftCode: {
+    method: 'POST',
+    path: '/api/partnership/:id/gift-codes',
+    summary: 'Create a gift code of the partner, active with its whole quantity',
+    pathParams: PartnerGiftCodesPathParamsSchema,
+    body: CreateGiftCodeBodySchema,
+    responses: { 201: GiftCodeSchema },
+    headers: IdempotentHeadersSchema,
+    metadata: meta({ access: 'partner', idempotent: true }),
+  },
+  setPartnerGiftCodeStatus: {
+    method: 'PATCH',
+    path: '/api/partnership/:id/gift-codes/:codeId/status',
+    summary: "Deactivate a partner's gift code (no new saves) or reactivate it; setting the status it has is a no-op",
+    pathParams: PartnerGiftCodePathParamsSchema,
+    body: SetGiftCodeStatusBodySchema,
+    responses: { 200: GiftCodeSchema },
     metadata: meta({ access: 'partner' }),
   },
 });

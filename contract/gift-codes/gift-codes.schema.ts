@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MAX_AMOUNT_CENTS } from '../common/constants';
 import { GiftCodeStatusSchema } from '../common/enums.schema';
 import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
 import {
@@ -92,3 +93,49 @@ export type PartnerGiftCodesQuery = z.infer<typeof PartnerGiftCodesQuerySchema>;
 
 export const GiftCodeListSchema = pagedListSchema(GiftCodeSchema);
 export type GiftCodeList = z.infer<typeof GiftCodeListSchema>;
+
+/** Limits of a code a partner creates (the spec gives none; these keep a typo from making a huge code). */
+const GIFT_CODE_LIMITS = {
+  timeOfUseDaysMax: 365,
+  quantityMax: 100_000,
+  /** A spend tier above the largest single top-up is still reachable over time. */
+  minTotalSpendMax: 10 * MAX_AMOUNT_CENTS,
+} as const;
+
+/**
+ * A partner's new code (spec sections 2 and 6: partners manage gift codes). The code is open-ended
+ * in spend (`maxTotalSpend` null) and created `active` with its whole quantity available. Expiry
+ * must be in the future: a rule of the moment, `isFutureExpiry`, which the schema cannot hold.
+ */
+export const CreateGiftCodeBodySchema = z.object({
+  code: GiftCodeValueSchema.describe('The code members type: 4 to 32 letters, digits, - or _; unique, any case'),
+  worth: PositiveMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe('Bonus credited to the balance, USD cents'),
+  minTotalSpend: NonNegativeMinorUnitsSchema.max(GIFT_CODE_LIMITS.minTotalSpendMax).describe(
+    'Ad spend (USD cents) to reach after redemption for the bonus',
+  ),
+  timeOfUseDays: z
+    .number()
+    .int()
+    .min(1)
+    .max(GIFT_CODE_LIMITS.timeOfUseDaysMax)
+    .describe('Days after redemption (plus 1) to reach the minimum spend'),
+  quantity: z.number().int().min(1).max(GIFT_CODE_LIMITS.quantityMax).describe('How many members may save it'),
+  expiry: IsoDateTimeSchema.nullable().describe('Last moment the code can be saved, in the future; null: never'),
+});
+export type CreateGiftCodeBody = z.infer<typeof CreateGiftCodeBodySchema>;
+
+/** Whether an expiry is still to come at `now` (no expiry always is): both the form and the server check it. */
+export const isFutureExpiry = (expiry: string | null, now: number): boolean =>
+  expiry === null || Date.parse(expiry) > now;
+
+export const PartnerGiftCodePathParamsSchema = z
+  .object({ id: IdSchema, codeId: IdSchema })
+  .describe('id: the partner (user) id; codeId: the gift code id');
+
+/** The two statuses a partner sets; the others follow from expiry and quantity. */
+const GiftCodeSettableStatusSchema = GiftCodeStatusSchema.extract(['active', 'deactivate']);
+export type GiftCodeSettableStatus = z.infer<typeof GiftCodeSettableStatusSchema>;
+
+export const SetGiftCodeStatusBodySchema = z.object({
+  status: GiftCodeSettableStatusSchema.describe('deactivate stops new saves; active reactivates'),
+});

@@ -26,7 +26,7 @@ import {
   ProductLinkSchema,
   ProductProfileSchema,
 } from '../product-links/product-links.schema';
-import { SentVerificationFormSchema } from '../tickets/tickets.schema';
+import { BusinessModelSchema, SentVerificationFormSchema } from '../tickets/tickets.schema';
 import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 
@@ -59,7 +59,7 @@ export type PartnerMemberRef = z.infer<typeof PartnerMemberRefSchema>;
 /** Member information screen: the list row plus money figures and product links. */
 export const PartnerMemberDetailSchema = PartnerMemberSchema.extend({
   businessName: z.string().nullable(),
-  businessModel: z.string().nullable(),
+  businessModel: BusinessModelSchema.nullable().describe("The verification form's business model (spec's five)"),
   walletBalance: MinorUnitsSchema.describe('USD cents'),
   totalDeposit: NonNegativeMinorUnitsSchema.describe('Total top-ups, USD cents'),
   productLinks: z.array(ProductLinkSchema),

@@ -5,7 +5,7 @@ import { redeemGiftCode, redeemHistory, settleUserGiftCodes } from '../rules/gif
 
 const routes = contract.giftCodes;
 
-// GET /api/partnership/:id/gift-codes is left to the partnership domain.
+// A partner's codes (/api/partnership/:id/gift-codes) are answered by the partnership handlers.
 export const giftCodesHandlers = [
   userHandler(routes.redeemGiftCode, ({ db, user, body }) => respond(201, redeemGiftCode(db, user.id, body.code))),
   // Time passes lazily: the caller's saved code is settled at the clock before listing.

@@ -8,7 +8,6 @@ import {
   getMember,
   listMemberAdAccounts,
   listMembers,
-  listPartnerGiftCodes,
   removeMember,
   saveEmbedForm,
   submitJoinLetter,
@@ -21,6 +20,11 @@ import {
 } from '../rules/partnership/statistics';
 import { decideMemberContactInfo, listMemberContactInfo } from '../rules/partnership/contact-info';
 import { listMemberProductLinks, saveMemberProductProfile } from '../rules/partnership/product-links';
+import {
+  createPartnerGiftCode,
+  listPartnerGiftCodes,
+  setPartnerGiftCodeStatus,
+} from '../rules/gift-codes/partner-codes';
 
 const routes = contract.partnership;
 
@@ -88,7 +92,14 @@ export const partnershipHandlers = [
       joinedAt: new Date(clock.now()).toISOString(),
     },
   })),
-  userHandler(contract.giftCodes.listPartnerGiftCodes, ({ db, clock, user, params, query }) =>
-    respond(200, listPartnerGiftCodes(db, user, { id: params.id, query, now: clock.now() })),
+  // The partner's gift codes live under /api/partnership, so the gateway files them here.
+  userHandler(contract.giftCodes.listPartnerGiftCodes, ({ db, user, params, query }) =>
+    respond(200, listPartnerGiftCodes(db, user, { id: params.id, query })),
+  ),
+  userHandler(contract.giftCodes.createPartnerGiftCode, ({ db, user, params, body }) =>
+    respond(201, createPartnerGiftCode(db, user, { id: params.id, body })),
+  ),
+  userHandler(contract.giftCodes.setPartnerGiftCodeStatus, ({ db, user, params, body }) =>
+    respond(200, setPartnerGiftCodeStatus(db, user, { ...params, status: body.status })),
   ),
 ];

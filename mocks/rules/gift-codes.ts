@@ -1,9 +1,10 @@
-import type { GiftCodeStatus, PageQuery } from '@contract';
+import type { PageQuery } from '@contract';
+import { giftCodeStatusAt } from '@contract/gift-codes/gift-code-status';
 import type { GiftCodeQuantity, GiftCodeRedemption, RedeemHistory } from '@contract/gift-codes/gift-codes.schema';
 import { Clock, Effect } from 'effect';
 import { DAY_MS } from '../clock';
 import type { MockDb } from '../db';
-import type { GiftCodeRecord, GiftCodeRedemptionRecord } from '../factories/gift-code';
+import type { GiftCodeRedemptionRecord } from '../factories/gift-code';
 import { fromDb } from './effect-runtime';
 import { GiftCodeAlreadySaved, GiftCodeMinSpendNotReached, GiftCodeUnavailable } from './gift-codes/errors';
 import type { InsufficientBalance } from './ledger/errors';
@@ -33,14 +34,6 @@ const adSpendBetween = (db: MockDb, userId: string, fromMs: number, toMs: number
 /** The redemption's deadline: redeemedAt + timeOfUseDays + 1 day. */
 const giftCodeDeadline = (redeemedAtMs: number, timeOfUseDays: number): number =>
   redeemedAtMs + (timeOfUseDays + 1) * DAY_MS;
-
-/** A code's status from its state at `now`: deactivated and expired win, then sold out. */
-export const giftCodeStatusAt = (code: GiftCodeRecord, now: number): GiftCodeStatus => {
-  if (code.status === 'deactivate') return 'deactivate';
-  if (code.expiry !== null && now > Date.parse(code.expiry)) return 'expired';
-  if (code.quantity.available === 0) return 'fully_redeemed';
-  return 'active';
-};
 
 const moveQuantity = (
   db: MockDb,

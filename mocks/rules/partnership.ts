@@ -1,6 +1,5 @@
 import type { MemberStatus } from '@contract';
 import type { AdAccountPage } from '@contract/ad-accounts/ad-accounts.schema';
-import type { GiftCodeList, PartnerGiftCodesQuery } from '@contract/gift-codes/gift-codes.schema';
 import type {
   EmbedForm,
   MemberAdAccountListQuery,
@@ -10,14 +9,13 @@ import type {
   PartnerMemberDetail,
   PartnerMemberRef,
 } from '@contract/partnership/partnership.schema';
+import { BusinessModelSchema, type BusinessModel } from '@contract/tickets/tickets.schema';
 import { Effect } from 'effect';
-import { NotThisPartner } from './partnership/errors';
 import type { StoredUser } from '../http';
 import type { MockDb, UserRecord } from '../db';
 import { RecordNotFound } from '../errors';
 import { fromDb, nowIso } from './effect-runtime';
 import { newestFirst, paged, searchMatcher, whereEqual } from './list';
-import { giftCodeStatusAt } from './gift-codes';
 
 /*
  * The partner view (spec sections 3 and 6). Members are the users whose `referredBy`
@@ -168,7 +166,7 @@ export const getMember = (
   Effect.map(findMember(db, partner, id), (user) => ({
     ...toMember(user, indexOf(db)),
     businessName: user.businessName,
-    businessModel: user.businessModel,
+    businessModel: businessModelOf(user.businessModel),
     walletBalance: user.balance,
     totalDeposit: depositsOf(db, new Set([user.id])).reduce((sum, entry) => sum + entry.amount, 0),
     productLinks: db.productLinks
@@ -176,6 +174,16 @@ export const getMember = (
       .filter((link) => link.userId === user.id)
       .sort(byNewest),
   }));
+
+/**
+ * The account's business model as one of the spec's five. The account field is free text (the
+ * profile's update takes any text), so a value outside the list is answered as "Other".
+ */
+const businessModelOf = (value: string | null): BusinessModel | null => {
+  if (value === null) return null;
+  const known = BusinessModelSchema.safeParse(value);
+  return known.success ? known.data : 'Other';
+};
 
 /** Removing a member unlinks the referral (`referredBy` cleared); the account itself stays. */
 export const removeMember = (db: MockDb, partner: StoredUser, id: string): Effect.Effect<void, RecordNotFound> =>
@@ -246,25 +254,6 @@ export const saveEmbedForm = (
     }
     return getEmbedForm(db, partner, input.origin);
   });
-
-/* ---------- The partner's gift codes ---------- */
-
-/** Only the partner's own codes: another partner's id is 403 error.forbidden. */
-export const listPartnerGiftCodes = (
-  db: MockDb,
-  partner: StoredUser,
-  input: { id: string; query: PartnerGiftCodesQuery; now: number },
-): Effect.Effect<GiftCodeList, NotThisPartner> => {
-  if (input.id !== partner.id) return Effect.fail(new NotThisPartner({ partnerId: input.id }));
-  const codes = db.giftCodes
-    .all()
-    .filter((code) => code.ownerId === partner.id)
-    .filter((code) => !input.query.unexpired || code.expiry === null || Date.parse(code.expiry) > input.now)
-    .sort(byNewest)
-    // The stored status is the seeded one; expiry and redemptions since then change what it is now.
-    .map((code) => ({ ...code, status: giftCodeStatusAt(code, input.now) }));
-  return Effect.succeed(paged(codes, input.query));
-};
 
 /* ---------- Seller-side calls ---------- */
 

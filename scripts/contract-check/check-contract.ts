@@ -248,6 +248,10 @@ const probeIdempotency = async ({ key, route }: ListedRoute, probe: ProbeContext
   } catch (error) {
     return { ...common, url, result: 'unreachable', statusCode: null, issues: [describeError(error)] };
   }
+  // A route this account may not call (a partner's route, a seller's token) says nothing about its key.
+  if (status === 401 || status === 403) {
+    return { ...common, url, result: 'skipped', statusCode: status, issues: [`not checked: answered ${status}`] };
+  }
   const refusal = ErrorBodySchema.safeParse(body);
   const namesKey =
     status === 400 &&

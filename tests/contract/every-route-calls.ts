@@ -29,6 +29,7 @@ interface Remembered {
   shopifyConnectQuery: ShopifyConnectQuery;
   shopUrl: string;
   rechargeTicketId: string;
+  refundTicketId: string;
   tokenTransactionId: string;
   vietqrTransactionId: string;
   paymentIntentId: string;
@@ -38,6 +39,7 @@ interface Remembered {
   memberId: string;
   memberProductLinkId: string;
   reviewingContactMemberId: string;
+  partnerGiftCodeId: string;
 }
 
 export interface CallContext {
@@ -133,6 +135,8 @@ export const CALL_PLAN = [
         if (response.status === 201) remember('registeredEmail', response.body.email);
         return response;
       },
+      'users.resendVerificationCode': ({ client, recall }) =>
+        client.users.resendVerificationCode({ body: { email: recall('registeredEmail') } }),
       'users.verifyEmail': ({ client, mock, recall }) =>
         client.users.verifyEmail({ body: { email: recall('registeredEmail'), code: mock.runtime.emailCode } }),
       'users.forgotPassword': ({ client, recall }) =>
@@ -317,15 +321,27 @@ export const CALL_PLAN = [
           headers: freshKey(),
         }),
       'tickets.listTickets': ({ client }) => client.tickets.listTickets({ query: {} }),
-      'transactions.requestRefund': ({ client }) =>
-        client.transactions.requestRefund({
+      'transactions.requestRefund': async ({ client, remember }) => {
+        const response = await client.transactions.requestRefund({
           body: {
             amount: 20_000,
             reason: 'permanent_stop',
             receiving: { method: 'wise', wiseEmail: 'lan.nguyen@example.com', accountHolder: 'Nguyen Thi Lan' },
           },
           headers: freshKey(),
-        }),
+        });
+        if (response.status === 201) remember('refundTicketId', response.body.ticketId);
+        return response;
+      },
+      'transactions.getRefundRequest': ({ client, recall }) =>
+        client.transactions.getRefundRequest({ params: { id: recall('refundTicketId') } }),
+      'transactions.issueInvoice': async ({ client }) => {
+        const topUps = await client.transactions.listTransactions({
+          query: { type: 'add_fund_user_balance', status: 'PAID', limit: 1 },
+        });
+        const ids = topUps.status === 200 ? topUps.body.content.map((transaction) => transaction.id) : [];
+        return client.transactions.issueInvoice({ body: { transactionIds: ids, prefix: 'ADC' } });
+      },
       'payments.stripe.createSetupIntent': ({ client }) => client.payments.stripe.createSetupIntent(),
       'payments.stripe.saveCard': ({ client }) =>
         client.payments.stripe.saveCard({ body: { paymentMethodId: 'pm_card_visa', makeDefault: true } }),
@@ -549,6 +565,20 @@ export const CALL_PLAN = [
         client.partnership.saveEmbedForm({ body: { embedFormUrl: 'https://forms.example.com/hoa' } }),
       'giftCodes.listPartnerGiftCodes': (ctx) =>
         ctx.client.giftCodes.listPartnerGiftCodes({ params: { id: scenarioUser(ctx).id }, query: {} }),
+      'giftCodes.createPartnerGiftCode': async (ctx) => {
+        const response = await ctx.client.giftCodes.createPartnerGiftCode({
+          params: { id: scenarioUser(ctx).id },
+          body: { code: 'HOANEW10', worth: 1_000, minTotalSpend: 10_000, timeOfUseDays: 7, quantity: 5, expiry: null },
+          headers: freshKey(),
+        });
+        if (response.status === 201) ctx.remember('partnerGiftCodeId', response.body.id);
+        return response;
+      },
+      'giftCodes.setPartnerGiftCodeStatus': (ctx) =>
+        ctx.client.giftCodes.setPartnerGiftCodeStatus({
+          params: { id: scenarioUser(ctx).id, codeId: ctx.recall('partnerGiftCodeId') },
+          body: { status: 'deactivate' },
+        }),
       'referrals.recordReferralClick': ({ client }) =>
         client.referrals.recordReferralClick({ body: { referralCode: PARTNER_REFERRAL_CODE } }),
       'referrals.getReferralRewards': ({ client }) => client.referrals.getReferralRewards({ query: {} }),

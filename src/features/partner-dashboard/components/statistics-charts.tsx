@@ -142,15 +142,20 @@ export const SpendingDepositChart = ({ query }: { query: StatisticsPeriodQuery }
   );
 };
 
+/*
+ * One colour per plan from Okabe and Ito's palette, whose eight colours stay apart for every common
+ * colour-vision deficiency. Neighbouring tiers (stacked side by side) get hues far apart; the
+ * yellow, faint on white, goes to the rarest plan.
+ */
 const PLAN_COLORS: Record<PlanId, string> = {
-  regular_1: 'blue.6',
-  regular_2: 'cyan.7',
-  regular_3: 'teal.7',
-  regular_4: 'green.7',
-  regular_5: 'lime.8',
-  enterprise: 'orange.7',
-  black_agency: 'dark.6',
-  white_agency: 'grape.6',
+  regular_1: '#0072B2',
+  regular_2: '#E69F00',
+  regular_3: '#009E73',
+  regular_4: '#CC79A7',
+  regular_5: '#56B4E9',
+  enterprise: '#D55E00',
+  black_agency: '#000000',
+  white_agency: '#F0E442',
 };
 
 type PlanMetric = 'amount' | 'members';

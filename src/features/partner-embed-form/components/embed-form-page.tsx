@@ -1,4 +1,5 @@
 import { Box, Button, Card, Center, Code, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { CopyButton } from '@/components/copy-button';
@@ -11,6 +12,8 @@ import { useSaveEmbedForm } from '../api/embed-form-mutations';
 import { embedSnippet } from '../embed-snippet';
 import { embedFormSchema } from '../forms/embed-form-schema';
 import { ExternalLink } from '@/components/external-link';
+import { ownLandingPage } from '../landing-page';
+import { LandingPreviewBox, type RenderLanding } from './visitor-view';
 
 /** Height of the landing preview: a phone-sized screenful of the page. */
 const PREVIEW_HEIGHT = 560;
@@ -53,12 +56,17 @@ const UrlForm = ({ saved }: { saved: string | null }) => {
  * URL (saved, copied), the HTML snippet that shows it on the partner's own site, and a preview
  * of the landing page that carries the partner's referral code.
  */
-export const EmbedFormPage = () => {
+export const EmbedFormPage = ({ renderLanding }: { renderLanding: RenderLanding }) => {
   const { t, i18n } = useTranslation(['partner-embed-form', 'common']);
+  const router = useRouter();
   const { embedFormUrl, landingPageUrl, updatedAt } =
     partnershipApi.getEmbedForm.useSuspenseQuery(embedFormOptions()).data.body;
   const snippet = embedFormUrl === null ? null : embedSnippet(embedFormUrl, t('snippet.frameTitle'));
-  const ownPage = new URL(landingPageUrl, window.location.origin).origin === window.location.origin;
+  const ownPage = ownLandingPage(landingPageUrl, window.location.origin);
+  // The signed-in partner opening /register would land on the dashboard: the visitor view opens instead.
+  const openHref = ownPage
+    ? new URL(router.buildLocation({ to: '/partner-landing-preview' }).href, window.location.origin).href
+    : landingPageUrl;
 
   return (
     <Stack gap="lg">
@@ -130,15 +138,18 @@ export const EmbedFormPage = () => {
             </Text>
             <CopyButton value={landingPageUrl} label={t('preview.copy')} />
           </Group>
-          <ExternalLink href={landingPageUrl} size="sm" w="fit-content">
+          <ExternalLink href={openHref} size="sm" w="fit-content">
             {t('preview.open')}
           </ExternalLink>
           {ownPage ? (
-            // A page of this app cannot run in an isolated frame (its scripts need its origin), and given
-            // the origin it would clear the partner's session (the iframe rule): the link above opens it.
-            <Text size="sm" c="dimmed">
-              {t('preview.ownPage')}
-            </Text>
+            <>
+              <Text size="sm" c="dimmed">
+                {t('preview.visitorNote')}
+              </Text>
+              <LandingPreviewBox label={t('preview.frameTitle')} height={PREVIEW_HEIGHT}>
+                {renderLanding(ownPage.referralCode)}
+              </LandingPreviewBox>
+            </>
           ) : (
             <Box
               pos="relative"

@@ -1,6 +1,8 @@
 import { hasMoreGiftCodes } from '@contract/gift-codes/gift-code-pages';
+import { nextGiftCodeStatus } from '@contract/gift-codes/gift-code-status';
 import type { GiftCode } from '@contract/gift-codes/gift-codes.schema';
 import { Button, Group, Stack, Switch, Text } from '@mantine/core';
+import IconPlus from '@tabler/icons-react/icons/IconPlus';
 import { getRouteApi } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +11,15 @@ import { type DataTableColumn } from '@/components/data-table/data-table';
 import { QueryDataTable } from '@/components/data-table/query-data-table';
 import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
+import { Icon } from '@/components/icon';
 import { Money } from '@/components/money';
 import { PageHeader } from '@/components/page-header';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
 import { usePartnerGiftCodePages } from '../api/gift-code-pages';
 import type { PartnerGiftCodesSearch } from '../gift-codes-search';
+import { CreateGiftCodeDialog } from './create-gift-code-dialog';
+import { GiftCodeStatusDialog, type StatusChange } from './gift-code-status-dialog';
 
 const route = getRouteApi('/_auth/_verified/_partner/partner-management-giftcode');
 
@@ -58,7 +63,15 @@ const Quantity = ({ code }: { code: GiftCode }) => {
  * The codes of one filter, first page first; "Load more" adds the next page under them. The
  * screen mounts a new list for a new filter, so a filter change replaces the rows.
  */
-const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: PartnerGiftCodesSearch }) => {
+const GiftCodeList = ({
+  partnerId,
+  search,
+  onChangeStatus,
+}: {
+  partnerId: string;
+  search: PartnerGiftCodesSearch;
+  onChangeStatus: (change: StatusChange) => void;
+}) => {
   const { t, i18n } = useTranslation(['partner-gift-codes', 'common']);
   const [pages, setPages] = useState(1);
   const { list, first, next } = usePartnerGiftCodePages(partnerId, search, pages);
@@ -123,6 +136,27 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
       // A badge clips its label when the table is tight; it keeps its full width instead.
       render: (code) => <StatusBadge kind="giftCode" value={code.status} miw="max-content" />,
     },
+    {
+      accessor: 'actions',
+      title: t('common:table.actions'),
+      textAlign: 'right',
+      render: (code) => {
+        const status = nextGiftCodeStatus(code, Date.now());
+        if (status === null) return null;
+        const label = status === 'deactivate' ? t('status.deactivate') : t('status.reactivate');
+        return (
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            color={status === 'deactivate' ? 'red.9' : undefined}
+            aria-label={`${label} ${code.code}`}
+            onClick={() => onChangeStatus({ code, status })}
+          >
+            {label}
+          </Button>
+        );
+      },
+    },
   ];
 
   const loadingMore = next?.isPending ?? false;
@@ -163,8 +197,9 @@ const GiftCodeList = ({ partnerId, search }: { partnerId: string; search: Partne
 };
 
 /**
- * Gift-code management (spec section 2, partner view): the partner's codes with what each is
- * worth, the spend that earns it, the days to reach it, how many are left and until when.
+ * Gift-code management (spec sections 2 and 6, partner view): the partner's codes with what each
+ * is worth, the spend that earns it, the days to reach it, how many are left and until when; a
+ * new code (in a modal), and a code deactivated or reactivated after a confirmation.
  * "Unexpired only" and the page size are in the URL; "Load more" appends the next page.
  */
 export const PartnerGiftCodesPage = () => {
@@ -172,10 +207,22 @@ export const PartnerGiftCodesPage = () => {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { me } = route.useRouteContext();
+  const [creating, setCreating] = useState(false);
+  const [change, setChange] = useState<StatusChange | null>(null);
 
   return (
     <Stack gap="lg">
-      <PageHeader title={t('title')} description={t('description')} />
+      <PageHeader
+        title={t('title')}
+        description={t('description')}
+        actions={
+          <Button leftSection={<Icon icon={IconPlus} decorative />} onClick={() => setCreating(true)}>
+            {t('create.open')}
+          </Button>
+        }
+      />
+      <CreateGiftCodeDialog partnerId={me.id} opened={creating} onClose={() => setCreating(false)} />
+      <GiftCodeStatusDialog partnerId={me.id} change={change} onClose={() => setChange(null)} />
       <Switch
         label={t('list.unexpiredOnly')}
         checked={search.unexpired === true}
@@ -184,7 +231,12 @@ export const PartnerGiftCodesPage = () => {
           void navigate({ search: (previous) => ({ ...previous, unexpired }), resetScroll: false });
         }}
       />
-      <GiftCodeList key={`${String(search.unexpired)}:${String(search.limit)}`} partnerId={me.id} search={search} />
+      <GiftCodeList
+        key={`${String(search.unexpired)}:${String(search.limit)}`}
+        partnerId={me.id}
+        search={search}
+        onChangeStatus={setChange}
+      />
     </Stack>
   );
 };

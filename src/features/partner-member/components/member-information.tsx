@@ -5,7 +5,9 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
+import { BUSINESS_MODELS, optionLabel } from '@/lib/business-profile-options';
 import { formatDateTime } from '@/lib/dates';
+import { localeOf } from '@/lib/i18n';
 import { usePlanName } from '@/lib/plan-names';
 import { Figure } from '@/components/figure';
 
@@ -95,7 +97,11 @@ export const MemberInformation = ({ member }: { member: PartnerMemberDetail }) =
             {member.currentPlan === null ? t('info.noPlan') : planName(member.currentPlan)}
           </Item>
           <Item label={t('info.businessName')}>{member.businessName ?? NONE}</Item>
-          <Item label={t('info.businessModel')}>{member.businessModel ?? NONE}</Item>
+          <Item label={t('info.businessModel')}>
+            {member.businessModel === null
+              ? NONE
+              : optionLabel(BUSINESS_MODELS, member.businessModel, localeOf(language))}
+          </Item>
           <Item label={t('info.createdAt')}>{formatDateTime(member.createdAt, language)}</Item>
           <Item label={t('info.requestAt')}>
             {member.requestAt === null ? t('info.noRequest') : formatDateTime(member.requestAt, language)}

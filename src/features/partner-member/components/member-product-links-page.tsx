@@ -77,9 +77,12 @@ const VideoCell = ({ link }: { link: MemberProductLink }) => {
   }
   return (
     <Stack gap={4} maw={240} align="flex-start">
-      <Group gap={6} wrap="nowrap">
+      {/* A narrow cell puts the link under the badge; its two words never break apart mid-word. */}
+      <Group gap={6} wrap="wrap" style={{ rowGap: 2 }}>
         <StatusBadge kind="video" value={video.videoStatus} miw="max-content" />
-        <ExternalLink href={video.url}>{t('product-links:card.watchVideo')}</ExternalLink>
+        <ExternalLink href={video.url} style={{ overflowWrap: 'normal', whiteSpace: 'nowrap' }}>
+          {t('product-links:card.watchVideo')}
+        </ExternalLink>
       </Group>
       {video.videoStatus === 'rejected' && <Reason label={t('review.list.reason')} reason={video.rejectionReason} />}
     </Stack>

@@ -1,8 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RegisterForm } from '@/features/auth/components/register-form';
 import { EmbedFormPage } from '@/features/partner-embed-form/components/embed-form-page';
+import type { RenderLanding } from '@/features/partner-embed-form/components/visitor-view';
 import { requireFeature } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';
 import { embedFormOptions, partnershipApi } from '@/lib/queries/partnership';
+
+// The landing preview is the sign-up form with the partner's code; drawn inert, it never registers anyone.
+const signUpPage: RenderLanding = (referralCode) => (
+  <RegisterForm referralCode={referralCode} onRegistered={() => undefined} />
+);
 
 export const Route = createFileRoute('/_auth/_verified/_partner/partner-info-url')({
   staticData: { titleKey: 'partnerInfoUrl' },
@@ -13,5 +20,5 @@ export const Route = createFileRoute('/_auth/_verified/_partner/partner-info-url
       loadScreenNamespaces('partner-embed-form'),
       partnershipApi.forClient(queryClient).getEmbedForm.ensureQueryData(embedFormOptions()),
     ]),
-  component: EmbedFormPage,
+  component: () => <EmbedFormPage renderLanding={signUpPage} />,
 });
