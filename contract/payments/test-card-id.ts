@@ -1,3 +1,5 @@
+import type { SavedCard } from './stripe.schema';
+
 /*
  * The payment method ids of mock and demo builds, as Stripe's test ids read:
  * `pm_card_<brand>_exp<MMYY>_<last4>`. The simulated card form writes what the seller typed
@@ -7,14 +9,8 @@
  * `pm_card_mastercard_4444`) read too.
  */
 
-export interface TestCardFacts {
-  /** Stripe's brand name: visa, mastercard, amex, discover, jcb, diners, unionpay or unknown. */
-  brand: string;
-  last4: string;
-  expMonth: number;
-  /** Four digits. */
-  expYear: number;
-}
+/** What a test id carries of a saved card: its brand, last four digits and expiry. */
+export type TestCardFacts = Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 
 const TEST_ID = /^pm_card_([a-z]+)(?:_exp(\d{2})(\d{2}))?(?:_(\d{4}))?$/;
 
