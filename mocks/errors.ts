@@ -48,13 +48,19 @@ export class RecordNotFound extends Data.TaggedError('RecordNotFound')<{
   }
 }
 
+const issuesText = (issues: readonly FieldIssue[], lang: Locale): string =>
+  issues.map((issue) => `${issue.path}: ${textIn(issue.message, lang)}`).join('; ');
+
 /** Fields of the request at fault: 400 error.validation with an issue per field (`body.reason`). */
 export class InvalidFields extends Data.TaggedError('InvalidFields')<{ readonly issues: readonly FieldIssue[] }> {
   answer(): Answer {
     return {
       code: 'error.validation',
       status: 400,
-      detail: `Invalid request: ${this.issues.map((issue) => `${issue.path}: ${issue.message}`).join('; ')}`,
+      detail: {
+        en: `Invalid request: ${issuesText(this.issues, 'en')}`,
+        vi: `Yêu cầu không hợp lệ: ${issuesText(this.issues, 'vi')}`,
+      },
       issues: this.issues,
     };
   }
@@ -69,7 +75,7 @@ export const errorBody = (error: MockError, lang: Locale): ErrorBody => {
     messageCode: error.code,
     message: error.detail === undefined ? errorMessage(error.code, lang) : textIn(error.detail, lang),
   };
-  if (error.issues) body.issues = [...error.issues];
+  if (error.issues) body.issues = error.issues.map((issue) => ({ ...issue, message: textIn(issue.message, lang) }));
   if (error.retryAfterSeconds !== undefined) body.retryAfterSeconds = error.retryAfterSeconds;
   return body;
 };

@@ -247,6 +247,11 @@ export const STORED_TEXTS: readonly MockText[] = [
   { en: 'No matching transfer detected yet', vi: 'Chưa phát hiện giao dịch chuyển khoản phù hợp' },
   { en: 'No transaction hash submitted yet', vi: 'Chưa gửi mã giao dịch (hash)' },
   { en: 'Waiting for block confirmations', vi: 'Đang chờ xác nhận khối' },
+  // Field issues of a partner's new gift code.
+  { en: 'The expiry must be in the future', vi: 'Ngày hết hạn phải ở tương lai' },
+  { en: 'This gift code already exists', vi: 'Mã quà tặng này đã tồn tại' },
+  // An admin's rejection without a reason (demo control).
+  { en: 'A reason is required to reject', vi: 'Cần nêu lý do khi từ chối' },
   // Refusals whose detail is a fixed sentence.
   {
     en: 'Tazapay top-ups are paid at its checkout',

@@ -1,6 +1,7 @@
 import type { Faker } from '@faker-js/faker';
 import type { PlanId, ProductLinkStatus, SubscriptionStatus, VerificationStatus } from '@contract';
-import { BusinessModelSchema, type VerificationForm } from '@contract/tickets/tickets.schema';
+import { BusinessModelSchema } from '@contract/common/enums.schema';
+import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import { DAY_MS, isoAt, type MockClock } from '@mocks/clock';
 import type { MockDb, UserRecord } from '@mocks/db';
 import { createAdAccount, createBusinessCentre, createProductLink } from '@mocks/factories/ad-account';

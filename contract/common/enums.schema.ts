@@ -160,3 +160,7 @@ export const AdAccountTransferTypeSchema = z.enum(['transfer', 'withdraw']);
 export type AdAccountTransferType = z.infer<typeof AdAccountTransferTypeSchema>;
 
 export const BillingCycleSchema = z.enum(['monthly']);
+
+/** The spec's five business models (section 3, verification form): the account, the form and the partner's view. */
+export const BusinessModelSchema = z.enum(['Dropshipping', 'POD', 'Agency', 'Branding', 'Other']);
+export type BusinessModel = z.infer<typeof BusinessModelSchema>;

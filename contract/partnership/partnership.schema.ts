@@ -26,7 +26,8 @@ import {
   ProductLinkSchema,
   ProductProfileSchema,
 } from '../product-links/product-links.schema';
-import { BusinessModelSchema, SentVerificationFormSchema } from '../tickets/tickets.schema';
+import { BusinessModelSchema } from '../common/enums.schema';
+import { SentVerificationFormSchema } from '../tickets/tickets.schema';
 import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 

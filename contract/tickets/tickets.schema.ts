@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BLOCKED_COUNTRY_CODES, MAX_AMOUNT_CENTS, TEXT_LIMITS } from '../common/constants';
 import {
+  BusinessModelSchema,
   OnboardingStepSchema,
   PaymentMethodIdSchema,
   PrimaryContactSchema,
@@ -156,9 +157,6 @@ export const TicketVerificationSchema = z
 export type TicketVerification = z.infer<typeof TicketVerificationSchema>;
 
 /* Verification form (spec section 3, "Verification form fields") */
-
-export const BusinessModelSchema = z.enum(['Dropshipping', 'POD', 'Agency', 'Branding', 'Other']);
-export type BusinessModel = z.infer<typeof BusinessModelSchema>;
 
 const blockedCountries: readonly string[] = BLOCKED_COUNTRY_CODES;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
 import { plainNameSchema } from '../common/plain-text';
 import {
+  BusinessModelSchema,
   OnboardingStepSchema,
   PartnershipStatusSchema,
   PlanIdSchema,
@@ -129,7 +130,7 @@ export const UserSchema = z
     partnership: z.object({ status: PartnershipStatusSchema }),
     tiktok: z.object({ displayName: z.string(), id: IdSchema }).nullable(),
     contactInfo: ContactInfoSchema.nullable(),
-    businessModel: z.string().nullable(),
+    businessModel: BusinessModelSchema.nullable(),
     balance: MinorUnitsSchema.describe('Wallet balance in USD cents: the sum of its settled ledger entries'),
     heldBalance: NonNegativeMinorUnitsSchema.describe(
       'USD cents of the balance held for money promised out and not paid yet (refunds waiting for an admin)',
@@ -226,7 +227,7 @@ export const UpdateUserBodySchema = z
     lastName: plainNameSchema({ min: 1, max: TEXT_LIMITS.nameMax }),
     phone: E164PhoneSchema,
     businessName: BusinessNameSchema,
-    businessModel: z.string().trim().min(1).max(200),
+    businessModel: BusinessModelSchema,
     contactInfo: ContactInfoSchema,
   })
   .partial();

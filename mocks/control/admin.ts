@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import type {
   AdminDecision,
   AdminDecisionRequest,
@@ -38,7 +39,7 @@ const userSummary = (db: MockDb, userId: string): PendingItem['user'] => {
   return {
     id: userId,
     email: user?.email ?? '',
-    name: user ? `${user.lastName} ${user.firstName}`.trim() : '',
+    name: user ? fullName(user) : '',
   };
 };
 

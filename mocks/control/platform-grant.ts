@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import type { DemoActionResult } from '@contract/demo/demo-control.schema';
 import type { MockDb } from '../db';
 
@@ -10,7 +11,7 @@ export const grantPlatformAccess = async (db: MockDb, userId: string): Promise<D
   const user = db.users.findFirst((q) => q.where({ id: userId }));
   if (!user) return { ok: false, code: 'error.not_found', message: `No user ${userId}` };
   if (user.tiktok) return { ok: true };
-  const displayName = user.businessName ?? `${user.lastName} ${user.firstName}`.trim();
+  const displayName = user.businessName ?? fullName(user);
   await db.users.update(user, {
     data(draft) {
       draft.tiktok = { displayName, id: `7${user.id.replace(/\D/g, '').padEnd(18, '0').slice(0, 18)}` };

@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import type { MemberStatus } from '@contract';
 import type { AdAccountPage } from '@contract/ad-accounts/ad-accounts.schema';
 import type {
@@ -9,7 +10,7 @@ import type {
   PartnerMemberDetail,
   PartnerMemberRef,
 } from '@contract/partnership/partnership.schema';
-import { BusinessModelSchema, type BusinessModel } from '@contract/tickets/tickets.schema';
+
 import { Effect } from 'effect';
 import type { StoredUser } from '../http';
 import type { MockDb, UserRecord } from '../db';
@@ -36,7 +37,7 @@ const vnDay = (iso: string): string => new Date(Date.parse(iso) + VN_OFFSET_MS).
 export const byNewest = newestFirst((record: { createdAt: string }) => record.createdAt);
 
 export const memberName = (user: UserRecord): string | null => {
-  const name = `${user.lastName} ${user.firstName}`.trim();
+  const name = fullName(user);
   return name === '' ? null : name;
 };
 
@@ -166,7 +167,7 @@ export const getMember = (
   Effect.map(findMember(db, partner, id), (user) => ({
     ...toMember(user, indexOf(db)),
     businessName: user.businessName,
-    businessModel: businessModelOf(user.businessModel),
+    businessModel: user.businessModel,
     walletBalance: user.balance,
     totalDeposit: depositsOf(db, new Set([user.id])).reduce((sum, entry) => sum + entry.amount, 0),
     productLinks: db.productLinks
@@ -174,16 +175,6 @@ export const getMember = (
       .filter((link) => link.userId === user.id)
       .sort(byNewest),
   }));
-
-/**
- * The account's business model as one of the spec's five. The account field is free text (the
- * profile's update takes any text), so a value outside the list is answered as "Other".
- */
-const businessModelOf = (value: string | null): BusinessModel | null => {
-  if (value === null) return null;
-  const known = BusinessModelSchema.safeParse(value);
-  return known.success ? known.data : 'Other';
-};
 
 /** Removing a member unlinks the referral (`referredBy` cleared); the account itself stays. */
 export const removeMember = (db: MockDb, partner: StoredUser, id: string): Effect.Effect<void, RecordNotFound> =>

@@ -1,5 +1,5 @@
 import type { Locale } from '@contract/common/enums.schema';
-import type { BusinessModel } from '@contract/tickets/tickets.schema';
+import type { BusinessModel } from '@contract/common/enums.schema';
 
 /*
  * The choice lists of the verification form that the spec names but does not spell out
@@ -19,7 +19,7 @@ export const BUSINESS_MODELS: readonly Option<BusinessModel>[] = [
   option('Dropshipping', 'Dropshipping', 'Dropshipping'),
   option('POD', 'Print on demand (POD)', 'In theo yêu cầu (POD)'),
   option('Agency', 'Agency', 'Agency'),
-  option('Branding', 'Own brand', 'Thương hiệu riêng'),
+  option('Branding', 'Branding', 'Xây dựng thương hiệu'),
   option('Other', 'Other', 'Khác'),
 ];
 

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { adAccountOf, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
 import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
-import { money, SLOW_MS } from './support';
+import { money, SLOW_MS, wholeDollars } from './support';
 
 const TEXT = {
   vi: {
@@ -17,7 +17,8 @@ const TEXT = {
     withdrawSubmit: 'Rút tiền',
     amount: 'Số tiền',
     wholeNumber: 'Vui lòng nhập số nguyên.',
-    amountInvalid: (max: string) => `Số tiền không hợp lệ. Vui lòng nhập từ $1 đến ${max}.`,
+    amountInvalid: (max: number) =>
+      `Số tiền không hợp lệ. Vui lòng nhập từ ${wholeDollars(1, 'vi')} đến ${wholeDollars(max, 'vi')}.`,
     setUpAutoTopUp: 'Thiết lập tự động nạp',
     editAutoTopUp: 'Sửa tự động nạp',
     turnOffAutoTopUp: 'Tắt tự động nạp',
@@ -47,7 +48,7 @@ const TEXT = {
     withdrawSubmit: 'Withdraw',
     amount: 'Amount',
     wholeNumber: 'Please enter a whole number.',
-    amountInvalid: (max: string) => `Invalid amount. Please enter an amount from $1 to ${max}.`,
+    amountInvalid: (max: number) => `Invalid amount. Please enter an amount from $1 to ${wholeDollars(max, 'en')}.`,
     inReviewTab: 'In review',
     requests: 'Ad account requests',
     pending: 'Pending',
@@ -177,7 +178,7 @@ test.describe('My ad accounts (vi)', () => {
     await expect(dialog.getByRole('alert')).toHaveText(text.wholeNumber);
     await amount.fill('1251');
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid('$1,250'));
+    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid(1250));
     await expect(amount).toHaveValue('1251');
     await page.keyboard.press('Escape');
     await expectWallet(page, locale, WALLET_CENTS);
@@ -256,7 +257,7 @@ test.describe('My ad accounts (en)', () => {
     const heldDollars = Math.floor((await adAccountOf(page, MAIN_ID)).balance / 100);
     await amount.fill(String(heldDollars + 1));
     await submit.click();
-    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid(`$${heldDollars.toLocaleString('en-US')}`));
+    await expect(dialog.getByRole('alert')).toHaveText(text.amountInvalid(heldDollars));
     await page.keyboard.press('Escape');
 
     await page.getByRole('tab', { name: text.inReviewTab }).click();

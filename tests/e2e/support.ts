@@ -9,5 +9,14 @@ export const money = (cents: number, locale: Locale): string =>
     cents / 100,
   );
 
+/** Whole dollars as limits in messages read: "$1,250" in English, "1.250 $" in Vietnamese. */
+export const wholeDollars = (dollars: number, locale: Locale): string =>
+  new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: 'USD',
+    currencyDisplay: 'narrowSymbol',
+    maximumFractionDigits: 0,
+  }).format(dollars);
+
 /** `money` with every white space made a plain space, as text extracted from a PDF has it ("1.250,40 $"). */
 export const moneyWithPlainSpaces = (cents: number, locale: Locale): string => money(cents, locale).replace(/\s/g, ' ');

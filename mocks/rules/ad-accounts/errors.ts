@@ -71,11 +71,16 @@ export class AdAccountLimitReached extends Data.TaggedError('AdAccountLimitReach
   }
 }
 
+const UNKNOWN_CODE_DETAIL = {
+  'phone region code': { en: 'Unknown phone region code', vi: 'Mã vùng điện thoại không có trong danh sách' },
+  'secondary industry': { en: 'Unknown secondary industry', vi: 'Ngành hàng phụ không có trong danh sách' },
+} as const;
+
 /** A code outside the reference lists: a field problem, like the schema's own. */
 export class UnknownReferenceCode extends Data.TaggedError('UnknownReferenceCode')<{
   readonly list: 'phone region code' | 'secondary industry';
 }> {
   answer(): Answer {
-    return { code: 'error.validation', status: 400, detail: `Unknown ${this.list}` };
+    return { code: 'error.validation', status: 400, detail: UNKNOWN_CODE_DETAIL[this.list] };
   }
 }

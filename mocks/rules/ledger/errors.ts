@@ -1,9 +1,14 @@
 import { Data } from 'effect';
+import type { Locale } from '@contract';
 import type { Answer } from '../../errors';
 
 /* Money refusals every rule that moves money shares. */
 
-const dollars = (cents: number): string => `$${(cents / 100).toFixed(2)}`;
+const dollarsIn = (cents: number, lang: Locale): string =>
+  new Intl.NumberFormat(lang, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
+    cents / 100,
+  );
+const FIELD_WORDS = { amount: { en: 'amount', vi: 'Số tiền' }, tip: { en: 'tip', vi: 'Tiền tip' } } as const;
 
 /** An amount outside [min, max] cents ("amount invalid with min and max"). */
 export class AmountInvalid extends Data.TaggedError('AmountInvalid')<{
@@ -15,7 +20,10 @@ export class AmountInvalid extends Data.TaggedError('AmountInvalid')<{
     return {
       code: 'error.amount_invalid',
       status: 400,
-      detail: `The ${this.field} must be between ${dollars(this.min)} and ${dollars(this.max)}.`,
+      detail: {
+        en: `The ${FIELD_WORDS[this.field].en} must be between ${dollarsIn(this.min, 'en')} and ${dollarsIn(this.max, 'en')}.`,
+        vi: `${FIELD_WORDS[this.field].vi} phải từ ${dollarsIn(this.min, 'vi')} đến ${dollarsIn(this.max, 'vi')}.`,
+      },
     };
   }
 }

@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import { CARD_VERIFICATION_CREDIT_CENTS, DURATIONS } from '@contract';
 import type {
   CardActivation,
@@ -82,7 +83,7 @@ export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effe
           ...readTestPaymentMethodId(body.paymentMethodId),
           paymentMethodId: body.paymentMethodId,
           userId: user.id,
-          cardholderName: `${user.lastName} ${user.firstName}`.trim() || null,
+          cardholderName: fullName(user) || null,
           cardholderEmail: user.email,
           createdAt,
         }),

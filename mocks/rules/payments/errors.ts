@@ -79,6 +79,13 @@ export class CardActivationLocked extends Data.TaggedError('CardActivationLocked
 /** A VietQR bank BIN outside the bank list. */
 export class UnknownBank extends Data.TaggedError('UnknownBank')<{ readonly bank: string }> {
   answer(): Answer {
-    return { code: 'error.validation', status: 400, detail: 'Invalid request: body.bank: unknown bank' };
+    return {
+      code: 'error.validation',
+      status: 400,
+      detail: {
+        en: 'Invalid request: body.bank: unknown bank',
+        vi: 'Yêu cầu không hợp lệ: body.bank: ngân hàng không có trong danh sách',
+      },
+    };
   }
 }

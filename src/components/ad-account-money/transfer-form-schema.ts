@@ -2,11 +2,8 @@ import { adAccountMoveIssue, maxMoveCents, type AdAccountMove } from '@contract/
 import type { AdAccountTransferType } from '@contract/common/enums.schema';
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
 import { z } from 'zod';
-import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { parseDollarInput } from '@/lib/money';
 import { validationMessage as message } from '@/lib/validation';
-
-// Limits in messages read the same in both languages: "$1", "$100,000".
-const limitText = (cents: number): string => formatUsdCents(cents, 'en-US', { wholeDollars: true });
 
 /** Integer cents typed so far, or null while the field holds no amount. */
 export const typedCents = (text: string): number | null => {
@@ -26,8 +23,8 @@ export const transferFormSchema = ({
   type = 'transfer',
 }: Omit<AdAccountMove, 'amount'> & { type?: AdAccountTransferType }) => {
   const invalid = message('amountInvalid', {
-    min: limitText(MIN_TRANSFER_CENTS),
-    max: limitText(maxMoveCents(available)),
+    min: MIN_TRANSFER_CENTS,
+    max: maxMoveCents(available),
   });
   return z.object({
     amount: z.string().transform((text, ctx): number => {

@@ -6,7 +6,7 @@ import {
 } from '@contract';
 import { createManualClock, DAY_MS } from '@mocks/clock';
 import { createDb, type MockDb } from '@mocks/db';
-import { MockError, toMockError, type DomainError } from '@mocks/errors';
+import { errorBody, MockError, toMockError, type DomainError } from '@mocks/errors';
 import { createUser } from '@mocks/factories/user';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { runRule } from '@mocks/rules/effect-runtime';
@@ -126,8 +126,15 @@ describe('the bridge to the HTTP wrapper', () => {
     expect(toMockError(new AmountInvalid({ field: 'amount', min: 5_000, max: MAX_AMOUNT_CENTS }))).toMatchObject({
       code: 'error.amount_invalid',
       status: 400,
-      detail: 'The amount must be between $50.00 and $100000.00.',
     });
+    const refusal = errorBody(
+      toMockError(new AmountInvalid({ field: 'amount', min: 5_000, max: MAX_AMOUNT_CENTS })),
+      'vi',
+    );
+    expect(refusal.message).toBe('Số tiền phải từ 50,00\u00a0$ đến 100.000,00\u00a0$.');
+    expect(errorBody(toMockError(new AmountInvalid({ field: 'tip', min: 0, max: 1_000 })), 'en').message).toBe(
+      'The tip must be between $0.00 and $10.00.',
+    );
     expect(toMockError(new AmountNotWholeNumber({ field: 'amount' }))).toMatchObject({
       code: 'error.amount_not_whole_number',
       status: 400,

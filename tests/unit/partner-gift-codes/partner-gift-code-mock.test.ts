@@ -1,5 +1,5 @@
 import { contract } from '@contract';
-import { BusinessModelSchema } from '@contract/tickets/tickets.schema';
+import { BusinessModelSchema } from '@contract/common/enums.schema';
 import { DAY_MS } from '@mocks/clock';
 import { createGiftCode } from '@mocks/factories/gift-code';
 import { PARTNER_REFERRAL_CODE } from '@scenarios/partner';
@@ -65,12 +65,27 @@ describe("a partner's gift codes", () => {
     await addHouseCode();
     const taken = await create(newCode({ code: 'hoa50' }));
     expect(taken.status).toBe(409);
-    expect(taken.body).toMatchObject({ code: 'error.validation', issues: [{ path: 'body.code' }] });
+    expect(taken.body).toMatchObject({
+      code: 'error.validation',
+      message: 'The gift code hoa50 already exists',
+      issues: [{ path: 'body.code', message: 'This gift code already exists' }],
+    });
     expect((await create(newCode({ code: 'welcome20' }))).status).toBe(409);
 
     const past = await create(newCode({ expiry: new Date(mock.clock.now() - 1).toISOString() }));
     expect(past.status).toBe(400);
     expect(past.body).toMatchObject({ code: 'error.validation', issues: [{ path: 'body.expiry' }] });
+
+    // A caller reading Vietnamese gets the refusal and its field issue in Vietnamese.
+    session.locale = 'vi';
+    expect((await create(newCode({ code: 'hoa50' }))).body).toMatchObject({
+      message: 'Mã quà tặng hoa50 đã tồn tại',
+      issues: [{ path: 'body.code', message: 'Mã quà tặng này đã tồn tại' }],
+    });
+    expect((await create(newCode({ expiry: new Date(mock.clock.now() - 1).toISOString() }))).body).toMatchObject({
+      issues: [{ path: 'body.expiry', message: 'Ngày hết hạn phải ở tương lai' }],
+    });
+    session.locale = 'en';
 
     const zero = await client.giftCodes.createPartnerGiftCode({
       params: { id },
@@ -129,7 +144,10 @@ describe("a partner's gift codes", () => {
       body: { status: 'deactivate' },
     });
     expect(deactivated.status).toBe(409);
-    expect(deactivated.body).toMatchObject({ code: 'error.validation' });
+    expect(deactivated.body).toMatchObject({
+      code: 'error.validation',
+      message: 'A gift code that is expired cannot be deactivated',
+    });
 
     // A code deactivated before its expiry passed cannot come back once it has.
     const created = await client.giftCodes.createPartnerGiftCode({

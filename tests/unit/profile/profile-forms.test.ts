@@ -1,8 +1,8 @@
 import { RedeemGiftCodeBodySchema } from '@contract/gift-codes/gift-codes.schema';
-import { ChangePasswordBodySchema, UpdateUserBodySchema } from '@contract/users/users.schema';
+import { ChangePasswordBodySchema, UpdateUserBodySchema, UserSchema } from '@contract/users/users.schema';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { accountFormSchema, accountFormValues, knownBusinessModel } from '@/features/profile/forms/account-form-schema';
+import { accountFormSchema, accountFormValues } from '@/features/profile/forms/account-form-schema';
 import { contactFormInitialValues, contactFormSchema } from '@/features/profile/forms/contact-form-schema';
 import {
   GIFT_CODE_FORMAT_MESSAGE,
@@ -159,7 +159,7 @@ describe('account form', () => {
     firstName: 'Thị Lan',
     lastName: 'Nguyễn',
     businessName: 'Lan Boutique',
-    businessModel: 'Dropshipping',
+    businessModel: 'Dropshipping' as const,
   };
 
   it('sends the name, business name and business model as PATCH /api/users accepts them', () => {
@@ -191,9 +191,11 @@ describe('account form', () => {
     expect(UpdateUserBodySchema.safeParse(values).success).toBe(false);
   });
 
-  it('reads a stored business model in any case, and an unknown one as not chosen', () => {
-    expect(knownBusinessModel('dropshipping')).toBe('Dropshipping');
-    expect(knownBusinessModel('Wholesale')).toBe('');
-    expect(knownBusinessModel(null)).toBe('');
+  it("takes the business model only as one of the spec's five, in the user and in the update", () => {
+    expect(UserSchema.shape.businessModel.safeParse('Dropshipping').success).toBe(true);
+    expect(UserSchema.shape.businessModel.safeParse(null).success).toBe(true);
+    expect(UserSchema.shape.businessModel.safeParse('Reseller').success).toBe(false);
+    expect(UpdateUserBodySchema.safeParse({ businessModel: 'dropshipping' }).success).toBe(false);
+    expect(accountFormValues({ ...user, businessModel: null }).businessModel).toBe('');
   });
 });

@@ -1,4 +1,5 @@
 import type { PaymentMethodId, TazapayMethod } from '@contract/common/enums.schema';
+import { MAX_AMOUNT_CENTS } from '@contract/common/constants';
 import { BANK_TRANSFER_METHODS } from '@contract/payments/top-up-quote';
 import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
@@ -96,7 +97,8 @@ export const ChooseStep = ({
                 <AmountInput
                   label={t('amount.label')}
                   description={t(wholeNumber ? 'amount.descriptionWhole' : 'amount.description', {
-                    min: centsToDollarInput(minTopUpCents),
+                    min: minTopUpCents,
+                    max: MAX_AMOUNT_CENTS,
                   })}
                   value={amountText}
                   onChange={setAmountText}
@@ -155,7 +157,7 @@ export const ChooseStep = ({
                 {t('continue')}
               </Button>
               <Text size="xs" c="dimmed">
-                {t('summary.minimumNote', { min: centsToDollarInput(minTopUpCents) })}
+                {t('summary.minimumNote', { min: minTopUpCents })}
               </Text>
             </Stack>
           </Card>

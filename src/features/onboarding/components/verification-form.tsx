@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import { Alert, Button, Card, Group, Radio, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { DURATIONS } from '@contract/common/constants';
 import type { LatestVerification } from '@contract/tickets/tickets.schema';
@@ -69,7 +70,7 @@ export const VerificationForm = ({ user, latest }: { user: User; latest: LatestV
   const form = useSchemaForm(verificationFormSchema({ maxStoreScreenshots }), {
     name: 'verification',
     initialValues: verificationFormValues(latest?.form ?? null, {
-      fullName: `${user.lastName} ${user.firstName}`.trim(),
+      fullName: fullName(user),
       phone: user.phone,
       telegram: user.telegram,
       referralCode: user.referredBy,

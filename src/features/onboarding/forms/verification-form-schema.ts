@@ -1,5 +1,6 @@
 import { BLOCKED_COUNTRY_CODES, TEXT_LIMITS } from '@contract/common/constants';
-import { BusinessModelSchema, type VerificationForm } from '@contract/tickets/tickets.schema';
+import { BusinessModelSchema } from '@contract/common/enums.schema';
+import type { VerificationForm } from '@contract/tickets/tickets.schema';
 import { z } from 'zod';
 import {
   optionalText,

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import timezonePlugin from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { z } from 'zod';
-import { formatUsdCents, parseDollarInput } from '@/lib/money';
+import { parseDollarInput } from '@/lib/money';
 import { requiredText, validationMessage as message, wholeNumberField } from '@/lib/validation';
 
 dayjs.extend(utc);
@@ -18,8 +18,6 @@ const SPEND_MAX = limitOf(body.minTotalSpend.maxValue, 0);
 const DAYS = { min: limitOf(body.timeOfUseDays.minValue, 1), max: limitOf(body.timeOfUseDays.maxValue, 1) };
 const QUANTITY = { min: limitOf(body.quantity.minValue, 1), max: limitOf(body.quantity.maxValue, 1) };
 
-const dollarsText = (cents: number): string => formatUsdCents(cents, 'en-US', { wholeDollars: true });
-
 /** Dollars typed (at most 2 decimals) as cents: more than 0 when `positive`, else 0 or more, up to `maxCents`. */
 const dollarsField = ({ positive, maxCents }: { positive: boolean; maxCents: number }) =>
   z.string().transform((text, ctx): number => {
@@ -30,13 +28,13 @@ const dollarsField = ({ positive, maxCents }: { positive: boolean; maxCents: num
           ? message('required')
           : parsed.error === 'decimals'
             ? message('amountMaxDecimals', { max: 2 })
-            : message('amountInvalid', { min: dollarsText(0), max: dollarsText(maxCents) });
+            : message('amountInvalid', { min: 0, max: maxCents });
       ctx.addIssue({ code: 'custom', message: issue });
       return z.NEVER;
     }
     if (positive && parsed.cents === 0) ctx.addIssue({ code: 'custom', message: message('amountPositive') });
     else if (parsed.cents > maxCents)
-      ctx.addIssue({ code: 'custom', message: message('amountMax', { max: dollarsText(maxCents) }) });
+      ctx.addIssue({ code: 'custom', message: message('amountMax', { max: maxCents }) });
     return parsed.cents;
   });
 

@@ -1,3 +1,4 @@
+import { fullName } from '@contract/users/full-name';
 import { Alert, Button, Group, Select, SimpleGrid, Skeleton, Stack, Text, TextInput } from '@mantine/core';
 import type { User } from '@contract/users/users.schema';
 import { useTranslation } from 'react-i18next';
@@ -104,7 +105,7 @@ const AccountSection = ({ user }: { user: User }) => {
       ) : (
         <DetailList
           items={[
-            { label: t('account.name'), value: `${user.lastName} ${user.firstName}`.trim() },
+            { label: t('account.name'), value: fullName(user) },
             { label: t('account.email'), value: user.email },
             { label: t('account.businessName'), value: user.businessName },
             {

@@ -1,4 +1,4 @@
-import { BusinessModelSchema, type BusinessModel } from '@contract/tickets/tickets.schema';
+import { BusinessModelSchema } from '@contract/common/enums.schema';
 import { UpdateUserBodySchema, type UpdateUserBody, type User } from '@contract/users/users.schema';
 import { z } from 'zod';
 import { NAME_MAX, plainName, requiredText, validationMessage as message } from '@/lib/validation';
@@ -25,10 +25,6 @@ export const accountFormSchema = z.object({
 
 export type AccountFormValues = z.input<typeof accountFormSchema>;
 
-/** The stored business model as one of the form's choices ('' when unknown or missing). */
-export const knownBusinessModel = (value: string | null): BusinessModel | '' =>
-  BusinessModelSchema.options.find((model) => model.toLowerCase() === value?.trim().toLowerCase()) ?? '';
-
 /** The account as it is now, to edit. */
 export const accountFormValues = (
   user: Pick<User, 'firstName' | 'lastName' | 'businessName' | 'businessModel'>,
@@ -36,5 +32,5 @@ export const accountFormValues = (
   lastName: user.lastName,
   firstName: user.firstName,
   businessName: user.businessName ?? '',
-  businessModel: knownBusinessModel(user.businessModel),
+  businessModel: user.businessModel ?? '',
 });
