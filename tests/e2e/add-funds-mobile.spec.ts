@@ -21,6 +21,7 @@ const TEXT = {
     tazapayRequired: 'Please choose how you pay with Tazapay: the fee depends on it.',
     qrFacts: 'No method fee · Credited in about 5 minutes',
     others: /^\d+ other methods$/,
+    demoPanel: 'Demo panel',
   },
   vi: {
     title: 'Nạp tiền',
@@ -33,6 +34,7 @@ const TEXT = {
     tazapayRequired: 'Vui lòng chọn cách thanh toán qua Tazapay: phí phụ thuộc vào lựa chọn này.',
     qrFacts: 'Không phí phương thức · Vào ví trong khoảng 5 phút',
     others: /^\d+ phương thức khác$/,
+    demoPanel: 'Bảng demo',
   },
 } as const;
 
@@ -102,6 +104,25 @@ for (const locale of ['en', 'vi'] as const) {
       await expect(page).toHaveURL(/tazapayMethod=card/);
 
       expect(await maxScroll(page)).toBeLessThanOrEqual(PHONE.height);
+    });
+
+    test('the demo panel’s button sits below the sticky total, never over it, on a narrow phone', async ({ page }) => {
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.goto('/payment/add-fund');
+      await expect(page.getByRole('heading', { level: 1, name: text.title })).toBeVisible({ timeout: SLOW_MS });
+      const bar = page.getByRole('group', { name: text.total });
+      const demoButton = page.getByRole('button', { name: text.demoPanel });
+      await expect(bar).toBeInViewport();
+      await expect(demoButton).toBeVisible();
+      const below = await demoButton.boundingBox();
+      for (const covered of [
+        bar.getByText(text.total, { exact: true }),
+        bar.getByRole('button', { name: text.continue }),
+      ]) {
+        const box = await covered.boundingBox();
+        if (below === null || box === null) throw new Error('the bar or the demo button has no box');
+        expect(box.y + box.height, 'the bar’s content ends above the demo button').toBeLessThanOrEqual(below.y);
+      }
     });
 
     test('a method chosen by the link among the folded ones still shows, and the fold opens and closes', async ({

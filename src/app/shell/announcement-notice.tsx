@@ -5,6 +5,7 @@ import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDay } from '@/lib/dates';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
+import { ACTION_BAR_CLEARANCE } from '@/components/sticky-action-bar';
 import { DEMO_CLEARANCE } from '@/lib/demo';
 
 /** Used when GET /api/configuration/value names no announcement (or cannot be read). */
@@ -75,7 +76,7 @@ export const AnnouncementNotice = ({ announcementId }: { announcementId: string 
       aria-live="polite"
       pos="fixed"
       right={16}
-      bottom={`calc(16px + ${DEMO_CLEARANCE})`}
+      bottom={`calc(16px + max(${DEMO_CLEARANCE}, ${ACTION_BAR_CLEARANCE}))`}
       w="min(380px, calc(100vw - 32px))"
       style={{ zIndex: 150 }}
     >

@@ -1,12 +1,13 @@
 import type { PaymentMethodId, TazapayMethod } from '@contract/common/enums.schema';
 import { MAX_AMOUNT_CENTS } from '@contract/common/constants';
 import { BANK_TRANSFER_METHODS } from '@contract/payments/top-up-quote';
-import { Alert, Box, Button, Card, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Card, Grid, Stack, Text, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { AmountInput } from '@/components/amount-input';
 import { Money } from '@/components/money';
+import { StickyActionBar } from '@/components/sticky-action-bar';
 import { TopUpChargeLines } from '@/components/top-up-charge';
 import { isFeatureOn } from '@/lib/feature-flags';
 import { centsToDollarInput } from '@/lib/money';
@@ -163,32 +164,17 @@ export const ChooseStep = ({
           </Card>
         </Grid.Col>
       </Grid>
-      <Box
-        role="group"
-        aria-label={t('summary.total')}
-        hiddenFrom="md"
-        pos="sticky"
-        bottom={0}
-        mx="calc(var(--mantine-spacing-md) * -1)"
-        mb="calc(var(--mantine-spacing-md) * -1)"
-        mt="md"
-        px="md"
-        py="sm"
-        bg="var(--mantine-color-body)"
-        style={{ borderTop: '1px solid var(--mantine-color-default-border)', zIndex: 2 }}
-      >
-        <Group justify="space-between" wrap="nowrap" gap="sm">
-          <Stack gap={0}>
-            <Text size="xs" c="dimmed">
-              {t('summary.total')}
-            </Text>
-            <Text fw={700} size="lg" aria-live="polite">
-              {order ? <Money cents={order.charge.total} /> : '—'}
-            </Text>
-          </Stack>
-          <Button type="submit">{t('continue')}</Button>
-        </Group>
-      </Box>
+      <StickyActionBar label={t('summary.total')}>
+        <Stack gap={0}>
+          <Text size="xs" c="dimmed">
+            {t('summary.total')}
+          </Text>
+          <Text fw={700} size="lg" aria-live="polite">
+            {order ? <Money cents={order.charge.total} /> : '—'}
+          </Text>
+        </Stack>
+        <Button type="submit">{t('continue')}</Button>
+      </StickyActionBar>
     </form>
   );
 };
