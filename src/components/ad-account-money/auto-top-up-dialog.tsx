@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
@@ -116,14 +117,11 @@ const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opene
           </Alert>
         )}
         <ApiErrorAlert error={update.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={update.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={update.isPending}>
-            {current ? t('autoTopUp.save') : t('autoTopUp.turnOn')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={current ? t('autoTopUp.save') : t('autoTopUp.turnOn')}
+          busy={update.isPending}
+          onCancel={onClose}
+        />
       </Stack>
     </form>
   );

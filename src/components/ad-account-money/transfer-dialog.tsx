@@ -1,4 +1,5 @@
-import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
 import { acceptsMoney, adAccountMoveIssue, maxMoveCents } from '@contract/ad-accounts/ad-account-rules';
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
 import { MIN_TRANSFER_CENTS } from '@contract/common/constants';
@@ -123,14 +124,12 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
           />
         )}
         <ApiErrorAlert error={move.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={move.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={move.isPending} disabled={!approved || nothingToMove}>
-            {t(`${type}.submit`)}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t(`${type}.submit`)}
+          busy={move.isPending}
+          onCancel={onClose}
+          submitDisabled={!approved || nothingToMove}
+        />
       </Stack>
     </form>
   );

@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/form-actions';
 import { CARD_VERIFICATION_CREDIT_CENTS, DURATIONS } from '@contract/common/constants';
 import type { SavedCard } from '@contract/payments/stripe.schema';
 import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
@@ -139,14 +140,12 @@ const ActivationForm = ({
         />
         {/* The lock is told at the code field, not twice. */}
         <ApiErrorAlert error={lock ? null : activate.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={activate.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={activate.isPending} disabled={lock !== null}>
-            {t('verify.activate')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('verify.activate')}
+          busy={activate.isPending}
+          onCancel={onDone}
+          submitDisabled={lock !== null}
+        />
       </Stack>
     </form>
   );

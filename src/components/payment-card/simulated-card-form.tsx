@@ -1,4 +1,5 @@
-import { Alert, Button, Checkbox, Group, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Alert, Checkbox, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_FIELD } from '@/components/required-field';
@@ -109,14 +110,7 @@ export const SimulatedCardForm = ({ canChooseDefault, onSaved, onCancel }: AddCa
           />
         )}
         {failure && <CardErrorAlert error={failure.error} failure={failure.kind} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('add.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('add.submit')} busy={busy} onCancel={onCancel} />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
+import { FormActions } from '@/components/form-actions';
 import type { Stripe, StripeCardElement } from '@stripe/stripe-js';
-import { Alert, Button, Checkbox, Group, Input, Loader, Stack, TextInput } from '@mantine/core';
+import { Alert, Button, Checkbox, Input, Loader, Stack, TextInput } from '@mantine/core';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { REQUIRED_FIELD } from '@/components/required-field';
@@ -159,14 +160,7 @@ export const StripeCardForm = ({
           />
         )}
         {failure && <CardErrorAlert error={failure.error} failure={failure.kind} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy} disabled={!mounted}>
-            {t('add.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('add.submit')} busy={busy} onCancel={onCancel} submitDisabled={!mounted} />
       </Stack>
     </form>
   );

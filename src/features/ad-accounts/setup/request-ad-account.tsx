@@ -1,4 +1,5 @@
-import { Button, Fieldset, Group, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Button, Fieldset, Modal, Select, SimpleGrid, Skeleton, Stack, TextInput } from '@mantine/core';
 import type { BusinessCentre } from '@contract/business-centres/business-centres.schema';
 import type { ProductLink } from '@contract/product-links/product-links.schema';
 import type { User } from '@contract/users/users.schema';
@@ -115,14 +116,12 @@ const RequestForm = ({ user, centres, approvedLinks, gates, onDone }: RequestFor
           </Stack>
         </Fieldset>
         <ApiErrorAlert error={request.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={request.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isPending} disabled={blocked}>
-            {t('request.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('request.submit')}
+          busy={request.isPending}
+          onCancel={onDone}
+          submitDisabled={blocked}
+        />
       </Stack>
     </form>
   );

@@ -1,5 +1,6 @@
+import { FormActions } from '@/components/form-actions';
 import type { MemberContactInfo } from '@contract/partnership/partnership.schema';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { useSchemaForm } from '@/lib/validation';
@@ -48,14 +49,7 @@ export const RejectDialog = ({
             {...form.getInputProps('reason')}
           />
           <ApiErrorAlert error={decide.error} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" color="red.9" loading={decide.isPending}>
-              {t('reject.confirm')}
-            </Button>
-          </Group>
+          <FormActions submitLabel={t('reject.confirm')} busy={decide.isPending} onCancel={onClose} destructive />
         </Stack>
       </form>
     </Modal>

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AmountInput } from '@/components/amount-input';
@@ -103,14 +104,7 @@ const CreateGiftCodeForm = ({ partnerId, onClose }: Omit<CreateGiftCodeDialogPro
           {...form.getInputProps('expiry')}
         />
         {!taken && <ApiErrorAlert error={create.error} />}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('create.submit')} busy={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

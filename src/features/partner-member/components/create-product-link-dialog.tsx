@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { CountryMultiSelect } from '@/components/country-select';
@@ -49,14 +50,7 @@ const CreateProductLinkForm = ({ memberId, onClose }: { memberId: string; onClos
           error={form.errorOf('targetMarkets')}
         />
         <ApiErrorAlert error={create.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={create.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('create.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('create.submit')} busy={create.isPending} onCancel={onClose} />
       </Stack>
     </form>
   );

@@ -1,6 +1,7 @@
+import { FormActions } from '@/components/form-actions';
 import type { MemberLinkReviewSubject } from '@contract/partnership/member-product-link-review';
 import type { ProductLink } from '@contract/product-links/product-links.schema';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -57,15 +58,7 @@ const RejectForm = ({ request, onClose }: { request: ReviewRequest; onClose: () 
           {...form.getInputProps('reason')}
         />
         <ApiErrorAlert error={decide.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={decide.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          {/* red.9: white on Mantine's red.6 is only 3.3:1. */}
-          <Button type="submit" color="red.9" loading={decide.isPending}>
-            {t('review.reject')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('review.reject')} busy={decide.isPending} onCancel={onClose} destructive />
       </Stack>
     </form>
   );

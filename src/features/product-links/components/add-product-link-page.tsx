@@ -1,5 +1,6 @@
+import { FormActions } from '@/components/form-actions';
 import type { ProductLink } from '@contract/product-links/product-links.schema';
-import { Alert, Button, Card, Group, Stack, TextInput } from '@mantine/core';
+import { Alert, Card, Stack, TextInput } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -80,14 +81,16 @@ const ProductLinkForm = ({ editing }: { editing: ProductLink | null }) => {
           </Alert>
         )}
         <ApiErrorAlert error={submit.error} />
-        <Group justify="flex-end" gap="sm">
-          <LinkButton to="/product-link" variant="default" disabled={submit.isPending}>
-            {t('common:actions.cancel')}
-          </LinkButton>
-          <Button type="submit" loading={submit.isPending} disabled={uploading}>
-            {t('form.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('form.submit')}
+          busy={submit.isPending}
+          submitDisabled={uploading}
+          cancel={
+            <LinkButton to="/product-link" variant="default" disabled={submit.isPending}>
+              {t('common:actions.cancel')}
+            </LinkButton>
+          }
+        />
       </Stack>
     </form>
   );

@@ -1,4 +1,5 @@
-import { Button, Group, Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Modal, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ApiErrorAlert } from '@/components/api-error-alert';
@@ -96,14 +97,7 @@ const CreateBusinessCentreForm = ({ onDone }: { onDone: () => void }) => {
           {...form.getInputProps('companyWebsite')}
         />
         <ApiErrorAlert error={create.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onDone} disabled={create.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={create.isPending}>
-            {t('createCentre.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('createCentre.submit')} busy={create.isPending} onCancel={onDone} />
       </Stack>
     </form>
   );
