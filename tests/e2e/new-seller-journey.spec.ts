@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminApproves } from './demo-panel';
 import { expect, test, withScenario, type Locale } from './fixtures';
+import { completeSignUp, SIGN_UP_TEXT } from './sign-up';
 
 /** A 1×1 PNG: the dashboard screenshot the business form requires. */
 const PNG = Buffer.from(
@@ -10,19 +11,8 @@ const PNG = Buffer.from(
 
 const TEXT = {
   vi: {
-    email: 'Email',
-    name: 'Họ và tên',
-    phone: 'Số điện thoại',
-    telegram: 'Tên người dùng Telegram',
-    password: 'Mật khẩu',
-    confirm: 'Xác nhận mật khẩu',
-    terms: /Tôi đồng ý với/,
-    robot: 'Tôi không phải là người máy',
-    signUp: 'Đăng ký',
-    code: 'Mã xác minh',
-    verify: 'Xác minh',
+    ...SIGN_UP_TEXT.vi,
     resendIn: /^Gửi lại mã sau [01]:\d\d$/,
-    pleaseLogIn: 'Vui lòng đăng nhập',
     formTitle: 'Thông tin doanh nghiệp',
     businessModel: 'Mô hình kinh doanh',
     businessType: 'Loại hình kinh doanh',
@@ -52,19 +42,8 @@ const TEXT = {
     logIn: 'Đăng nhập',
   },
   en: {
-    email: 'Email',
-    name: 'Full name',
-    phone: 'Phone number',
-    telegram: 'Telegram username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    terms: /I agree to the/,
-    robot: 'I am not a robot',
-    signUp: 'Sign up',
-    code: 'Verification code',
-    verify: 'Verify',
+    ...SIGN_UP_TEXT.en,
     resendIn: /^Send the code again in [01]:\d\d$/,
-    pleaseLogIn: 'Please log in',
     formTitle: 'Business information',
     businessModel: 'Business model',
     businessType: 'Business type',
@@ -116,15 +95,7 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await page.goto(withScenario('/register', 'new-seller'));
 
       // Sign-up: a national phone number is enough; the region picker makes it E.164.
-      await page.getByLabel(text.email, { exact: true }).fill(email);
-      await page.getByLabel(text.name, { exact: true }).fill('Nguyễn Thị Lan');
-      await page.getByRole('textbox', { name: text.phone, exact: true }).fill('0912345678');
-      await page.getByLabel(text.telegram, { exact: true }).fill('@lanshop');
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByLabel(text.confirm, { exact: true }).fill('secret123');
-      await page.getByRole('checkbox', { name: text.terms }).check();
-      await page.getByRole('checkbox', { name: text.robot }).check();
-      await page.getByRole('button', { name: text.signUp, exact: true }).click();
+      await completeSignUp(page, locale, { email, name: 'Nguyễn Thị Lan', phone: '0912345678' });
 
       // The code step: "send the code again" waits out its minute, counting down where the seller sees it.
       const resend = page.getByRole('button', { name: text.resendIn });

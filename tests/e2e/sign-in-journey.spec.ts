@@ -1,37 +1,16 @@
 import { expect, test, withScenario, type Locale } from './fixtures';
+import { completeSignUp, SIGN_UP_TEXT } from './sign-up';
 
 const TEXT = {
   vi: {
-    email: 'Email',
-    name: 'Họ và tên',
-    phone: 'Số điện thoại',
-    telegram: 'Tên người dùng Telegram',
-    password: 'Mật khẩu',
-    confirm: 'Xác nhận mật khẩu',
-    terms: /Tôi đồng ý với/,
-    robot: 'Tôi không phải là người máy',
-    signUp: 'Đăng ký',
-    code: 'Mã xác minh',
-    verify: 'Xác minh',
-    pleaseLogIn: 'Vui lòng đăng nhập',
+    ...SIGN_UP_TEXT.vi,
     alert: 'Thông tin doanh nghiệp chưa đầy đủ',
     nameTooShort: /3/,
     phoneRequired: 'Vui lòng nhập số điện thoại.',
     demoCode: /Bản demo: mã xác minh là \d{6}/,
   },
   en: {
-    email: 'Email',
-    name: 'Full name',
-    phone: 'Phone number',
-    telegram: 'Telegram username',
-    password: 'Password',
-    confirm: 'Confirm password',
-    terms: /I agree to the/,
-    robot: 'I am not a robot',
-    signUp: 'Sign up',
-    code: 'Verification code',
-    verify: 'Verify',
-    pleaseLogIn: 'Please log in',
+    ...SIGN_UP_TEXT.en,
     alert: 'Your business information is incomplete',
     nameTooShort: /3/,
     phoneRequired: 'Phone number is required.',
@@ -58,14 +37,7 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await expect(page.getByText(text.nameTooShort).first()).toBeVisible();
       await expect(page.getByText(text.phoneRequired)).toBeVisible();
 
-      await page.getByLabel(text.name, { exact: true }).fill('Nguyễn Thị Lan');
-      await page.getByLabel(text.phone, { exact: true }).fill('+84901234567');
-      await page.getByLabel(text.telegram, { exact: true }).fill('@lanshop');
-      await page.getByLabel(text.password, { exact: true }).fill('secret123');
-      await page.getByLabel(text.confirm, { exact: true }).fill('secret123');
-      await page.getByRole('checkbox', { name: text.terms }).check();
-      await page.getByRole('checkbox', { name: text.robot }).check();
-      await page.getByRole('button', { name: text.signUp, exact: true }).click();
+      await completeSignUp(page, locale, { email, name: 'Nguyễn Thị Lan', phone: '+84901234567' });
 
       // Demo builds show the code the mock e-mailed.
       const demoHint = await page.getByText(text.demoCode).innerText();
