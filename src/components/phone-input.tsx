@@ -141,6 +141,8 @@ export const PhoneInput = ({
             </Text>
           )}
           comboboxProps={{ width: 300, position: 'bottom-start' }}
+          // Typing replaces the shown "VN +84" instead of searching for "VN +84Sing".
+          onFocus={(event) => event.currentTarget.select()}
           w={116}
           error={Boolean(error)}
         />

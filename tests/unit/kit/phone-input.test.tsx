@@ -171,6 +171,16 @@ describe('PhoneInput', () => {
     await waitFor(() => expect(submitted).toHaveBeenCalledWith({ phone: '+84912345678' }));
   });
 
+  it('selects the shown region on focus, so what the user types replaces "VN +84" instead of following it', async () => {
+    serveRegions();
+    renderKit(<Stateful onChange={vi.fn()} />);
+    const box = regionBox();
+    fireEvent.focus(box);
+    expect(box.selectionStart).toBe(0);
+    expect(box.selectionEnd).toBe(box.value.length);
+    expect(box.value).toBe('VN +84');
+  });
+
   it('works while the region list is still loading, and asks for it once', async () => {
     const calls = serveRegions();
     const onChange = vi.fn();
