@@ -44,6 +44,16 @@ const TEXT = {
     sent: (amount: string) => `Your refund request for ${amount} has been sent.`,
     pending: 'Pending',
     close: 'Close',
+    details: (amount: string) => `Details of the refund request of ${amount} on `,
+    detail: 'Refund request details',
+    receiving: 'Where the money goes',
+    receivedBy: 'Received by',
+    detailBank: 'Bank',
+    detailCountry: "Bank's country",
+    detailAmount: 'Amount requested',
+    detailStatus: 'Status',
+    detailReason: 'Reason',
+    detailAccountType: 'Account type',
   },
   vi: {
     title: 'Thanh toán',
@@ -80,6 +90,16 @@ const TEXT = {
     sent: (amount: string) => `Đã gửi yêu cầu hoàn ${amount}.`,
     pending: 'Đang chờ',
     close: 'Đóng',
+    details: (amount: string) => `Chi tiết yêu cầu hoàn ${amount} ngày `,
+    detail: 'Chi tiết yêu cầu hoàn tiền',
+    receiving: 'Nơi nhận tiền',
+    receivedBy: 'Nhận tiền qua',
+    detailBank: 'Ngân hàng',
+    detailCountry: 'Quốc gia của ngân hàng',
+    detailAmount: 'Số tiền yêu cầu',
+    detailStatus: 'Trạng thái',
+    detailReason: 'Lý do',
+    detailAccountType: 'Loại tài khoản',
   },
 } as const;
 
@@ -137,6 +157,26 @@ const rowOf = (page: Page, locale: Locale, cents: number) =>
   historyTable(page, locale)
     .getByRole('row')
     .filter({ hasText: money(cents, locale) });
+
+/** Opens a refund's details from its row's button (named by its amount, then its date) and returns the drawer. */
+const openDetail = async (page: Page, locale: Locale, cents: number): Promise<Locator> => {
+  // Any white space matches: the Vietnamese amount's no-break space may reach the name as a plain one.
+  const prefix = TEXT[locale]
+    .details(money(cents, locale))
+    .replace(/[$.*+?^(){}|[\]\\]/g, '\\$&')
+    .replace(/\s/g, '\\s');
+  await historyTable(page, locale)
+    .getByRole('button', { name: new RegExp(`^${prefix}`) })
+    .click();
+  return page.getByRole('dialog', { name: TEXT[locale].detail });
+};
+
+/** The value beside a label in one of the detail's tables. */
+const detailValue = (drawer: Locator, label: string) =>
+  drawer
+    .getByRole('row')
+    .filter({ has: drawer.page().getByRole('rowheader', { name: label, exact: true }) })
+    .getByRole('cell');
 
 const walletLink = (page: Page, cents: number) =>
   page.getByRole('link', { name: `Wallet balance ${money(cents, 'en')}, open the wallet` });
@@ -260,6 +300,16 @@ test.describe('Refunds', () => {
     await expect(rows.nth(1)).toContainText('$25.50');
     await expect(rows.nth(3)).toContainText('$100.00');
     await expect(page.getByTestId('wallet-balance')).toHaveText(money(WALLET_CENTS, 'en'));
+
+    // The US bank's details, as given: ACH routing number, account number and type, address.
+    const detail = await openDetail(page, 'en', 2_550);
+    await expect(detailValue(detail, text.detailBank)).toHaveText('Chase');
+    await expect(detailValue(detail, text.detailCountry)).toHaveText(text.unitedStates);
+    await expect(detailValue(detail, text.routingNumber)).toHaveText('021000021');
+    await expect(detailValue(detail, text.accountNumber)).toHaveText('12345678');
+    await expect(detailValue(detail, text.detailAccountType)).toHaveText(text.checking);
+    await expect(detailValue(detail, 'Address')).toHaveText('1 Main St, New York, NY');
+    await expect(detailValue(detail, text.detailReason)).toContainText('Moving to another agency.');
   });
 
   test('an approved refund leaves the wallet, a rejected one stays with its reason', async ({ app, page }) => {
@@ -411,6 +461,22 @@ test.describe('Refunds', () => {
         await expect(dialog.getByText(text.folded)).toBeVisible();
         await sendAndClose(page, dialog, locale, 20_000);
         await expect(rowOf(page, locale, 20_000)).toContainText(text.pending);
+
+        // The history's details read the request back: the bank, account number and holder as given.
+        const detail = await openDetail(page, locale, 20_000);
+        await expect(detailValue(detail, text.accountNumber)).toHaveText('0071000123456');
+        await expect(detailValue(detail, text.accountHolder)).toHaveText('NGUYEN THI LAN');
+        await expect(detailValue(detail, text.detailBank)).toHaveText('Vietcombank');
+        await expect(detailValue(detail, text.detailCountry)).toHaveText(text.vietnam);
+        await expect(detailValue(detail, text.receivedBy)).toHaveText(text.bank);
+        await expect(detailValue(detail, text.detailAmount)).toHaveText(money(20_000, locale));
+        await expect(detailValue(detail, text.detailStatus)).toHaveText(text.pending);
+        await expect(detailValue(detail, text.detailReason)).toHaveText(text.pause);
+        // A Vietnamese bank has no ACH fields.
+        await expect(detailValue(detail, text.routingNumber)).toHaveCount(0);
+        await app.checkA11y();
+        await page.keyboard.press('Escape');
+        await expect(detail).toBeHidden();
 
         // The server holds the amount (no money moves yet) and kept the Vietnamese bank's fields.
         const me = await readApi(page, '/api/users', UserSchema);

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
-import { adAccountOf, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
+import { TransactionListSchema } from '@contract/transactions/transactions.schema';
+import { adAccountOf, readApi, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
+import { closeDemoPanel, openDemoPanel } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
@@ -131,3 +133,52 @@ test.describe('The wallet (en)', () => {
     await expect(methods.getByRole('row').filter({ hasText: 'Payoneer' })).toContainText('$1,030.00');
   });
 });
+
+/** The dashboard's wallet chart over 30 days in which nothing moved, in both languages. */
+const QUIET = {
+  en: {
+    dashboard: 'Dashboard',
+    chart: 'Wallet movements, last 30 days',
+    none: 'No money moved in or out of your wallet in the last 30 days.',
+    howFar: 'How far',
+    move: 'Move the clock',
+    ahead: '744 h ahead of real time',
+  },
+  vi: {
+    dashboard: 'Tổng quan',
+    chart: 'Biến động ví 30 ngày qua',
+    none: 'Không có khoản tiền nào vào hoặc ra khỏi ví trong 30 ngày qua.',
+    howFar: 'Tua bao lâu',
+    move: 'Tua đồng hồ',
+    ahead: 'Nhanh hơn thời gian thực 744 giờ',
+  },
+} as const;
+
+for (const locale of ['en', 'vi'] as const) {
+  test.describe(`The wallet chart with nothing to draw (${locale})`, () => {
+    // No plan renews and no auto top-up runs here: a month later the wallet has not moved for 30 days.
+    test.use({ uiLocale: locale, signedInAs: 'tazapay-in-progress' });
+
+    test('says nothing moved in place of a chart of zeros', async ({ app, page }) => {
+      const text = QUIET[locale];
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1, name: text.dashboard })).toBeVisible({ timeout: SLOW_MS });
+      const panel = await openDemoPanel(app, 'time');
+      await panel.getByLabel(text.howFar).fill('31');
+      await panel.getByRole('button', { name: text.move }).click();
+      await expect(panel.getByText(text.ahead)).toBeVisible({ timeout: SLOW_MS });
+      await closeDemoPanel(app, panel);
+      await page.goto('/');
+
+      // The API agrees: no settled move in the last 30 days.
+      const month = await readApi(page, '/api/transactions?datePreset=last_30_days&limit=100', TransactionListSchema);
+      expect(month.content.filter((entry) => entry.status === 'PAID')).toEqual([]);
+
+      const chart = page.getByRole('region', { name: text.chart });
+      await expect(chart.getByText(text.none)).toBeVisible({ timeout: SLOW_MS });
+      // No chart of zeros, nor its table of zeros for screen readers.
+      await expect(chart.getByRole('table')).toHaveCount(0);
+      await app.checkA11y();
+    });
+  });
+}

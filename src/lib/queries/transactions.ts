@@ -14,6 +14,8 @@ export const transactionsKeys = {
   summaries: () => [...transactionsKeys.all, 'summary'] as const,
   summary: (name: string) => [...transactionsKeys.summaries(), name] as const,
   usedPaymentMethods: () => [...transactionsKeys.all, 'used-payment-methods'] as const,
+  refundRequests: () => [...transactionsKeys.all, 'refund-request'] as const,
+  refundRequest: (ticketId: string) => [...transactionsKeys.refundRequests(), ticketId] as const,
 };
 
 /** One page of wallet moves; the contract fills page and page size. */
@@ -30,3 +32,9 @@ export const usedPaymentMethodsOptions = () => ({ queryKey: transactionsKeys.use
  * need it; a list key, so whatever refreshes the history refreshes it too.
  */
 export const transactionByIdOptions = (id: string) => listTransactionsOptions({ search: id, limit: 20 });
+
+/** A refund request with the receiving details given, by its request_refund ticket id. */
+export const refundRequestOptions = (ticketId: string) => ({
+  queryKey: transactionsKeys.refundRequest(ticketId),
+  queryData: { params: { id: ticketId } },
+});

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChartTable } from '@/components/charts/chart-table';
 import { BarChart } from '@/components/charts/lazy-charts';
+import { EmptyState } from '@/components/empty-state';
 import { ErrorState } from '@/components/error-state';
 import { formatUsdCents } from '@/lib/money';
 import type { DailyMovement } from '../wallet-movements';
@@ -41,10 +42,13 @@ const MovementsChart = ({ days }: { days: DailyMovement[] }) => {
   const money = (cents: number) => formatUsdCents(cents, i18n.language);
   const quiet = days.every((day) => day.moneyIn === 0 && day.moneyOut === 0);
 
+  // Nothing moved: an empty state in the chart's place, not bars of zero on a cents axis.
+  if (quiet) return <EmptyState title={t('movements.none')} />;
+
   return (
     <>
       <Text size="sm" c="dimmed" mb="md">
-        {quiet ? t('movements.none') : t('movements.description')}
+        {t('movements.description')}
       </Text>
       <BarChart
         h={240}

@@ -1,15 +1,5 @@
-import {
-  Alert,
-  Button,
-  Group,
-  ScrollArea,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { FormActions } from '@/components/form-actions';
+import { Alert, Group, ScrollArea, SimpleGrid, Skeleton, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
@@ -28,6 +18,7 @@ import {
   readSavedCompany,
   saveCompany,
   type InvoiceCompany,
+  ZIP_CODE_MAX,
 } from './invoice-form-schema';
 import { useProfileCompany } from './use-profile-company';
 import {
@@ -240,6 +231,8 @@ const InvoiceFormFields = ({
         <SimpleGrid cols={{ base: 1, xs: 2 }}>
           <TextInput
             label={t('fields.zipCode')}
+            // A hint under each of the pair keeps their boxes level.
+            description={t('fields.zipCodeHint', { max: ZIP_CODE_MAX })}
             autoComplete="postal-code"
             {...REQUIRED_FIELD}
             {...form.getInputProps('zipCode')}
@@ -258,14 +251,7 @@ const InvoiceFormFields = ({
             {t('dialog.failed')}
           </Alert>
         )}
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={busy}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={busy}>
-            {t('dialog.submit')}
-          </Button>
-        </Group>
+        <FormActions submitLabel={t('dialog.submit')} busy={busy} onCancel={onClose} />
       </Stack>
     </form>
   );

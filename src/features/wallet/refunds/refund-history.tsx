@@ -1,7 +1,8 @@
 import { DURATIONS } from '@contract/common/constants';
 import type { Ticket } from '@contract/tickets/tickets.schema';
-import { Button, Stack, Text } from '@mantine/core';
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core';
 import { getRouteApi } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type DataTableColumn } from '@/components/data-table/data-table';
 import { QueryDataTable } from '@/components/data-table/query-data-table';
@@ -9,9 +10,11 @@ import { EmptyState } from '@/components/empty-state';
 import { Money } from '@/components/money';
 import { StatusBadge } from '@/components/status-badge';
 import { formatDateTime } from '@/lib/dates';
+import { formatUsdCents } from '@/lib/money';
 import { urlPaging } from '@/lib/list-search';
 import { ticketsApi } from '@/lib/queries/tickets';
 import { refundedCents } from './refund-amounts';
+import { RefundDetailDrawer } from './refund-detail-drawer';
 import { OPEN_REFUND_POLL_MS, refundHistoryOptions, useFollowSettledRefunds, useOpenRefunds } from './refund-queries';
 
 const route = getRouteApi('/_auth/_verified/payment/');
@@ -43,6 +46,9 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const date = (iso: string) => formatDateTime(iso, i18n.language);
+  // Kept while the drawer closes, so it does not empty mid-animation.
+  const [detail, setDetail] = useState<{ ticket: Ticket; opened: boolean } | null>(null);
+  const openDetail = (ticket: Ticket) => setDetail({ ticket, opened: true });
 
   const open = useOpenRefunds();
   useFollowSettledRefunds(open.tickets);
@@ -59,10 +65,24 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
       accessor: 'createdAt',
       title: t('refunds:history.requestedAt'),
       priority: 'key',
+      // The row opens on click; this button is the way in for keyboards and screen readers.
       render: (ticket) => (
-        <Text size="sm" style={tabular} miw={110}>
+        <UnstyledButton
+          onClick={(event) => {
+            event.stopPropagation();
+            openDetail(ticket);
+          }}
+          aria-label={t('refunds:detail.openFor', {
+            amount: formatUsdCents(ticket.amount ?? 0, i18n.language),
+            date: date(ticket.createdAt),
+          })}
+          fz="sm"
+          td="underline"
+          style={tabular}
+          miw={110}
+        >
           {date(ticket.createdAt)}
-        </Text>
+        </UnstyledButton>
       ),
     },
     {
@@ -132,6 +152,7 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
         columns={columns}
         idAccessor="id"
         {...urlPaging(navigate)}
+        onRowClick={openDetail}
         emptyState={
           <EmptyState
             title={t('refunds:history.empty')}
@@ -143,6 +164,11 @@ export const RefundHistory = ({ onRequestRefund }: { onRequestRefund: () => void
             }
           />
         }
+      />
+      <RefundDetailDrawer
+        ticket={detail?.ticket ?? null}
+        opened={detail?.opened ?? false}
+        onClose={() => setDetail((open) => open && { ...open, opened: false })}
       />
     </Stack>
   );

@@ -66,6 +66,7 @@ export const useFollowSettledRefunds = (openTickets: readonly Ticket[] | null) =
       // A refund paid out is a refund_user_balance entry in the history.
       void queryClient.invalidateQueries({ queryKey: transactionsKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: transactionsKeys.summaries() });
+      void queryClient.invalidateQueries({ queryKey: transactionsKeys.refundRequests() });
     }
   }, [openIds, queryClient]);
 };

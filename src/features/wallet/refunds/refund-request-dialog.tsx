@@ -1,3 +1,4 @@
+import { FormActions } from '@/components/form-actions';
 import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands';
 import { DURATIONS } from '@contract/common/constants';
 import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
@@ -209,14 +210,12 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
           {autoRefund && <Text size="sm">{t('refunds:form.automatic')}</Text>}
         </Alert>
         <ApiErrorAlert error={request.error} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onClose} disabled={request.isPending}>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button type="submit" loading={request.isPending} disabled={nothingToRefund || uploading}>
-            {t('refunds:form.submit')}
-          </Button>
-        </Group>
+        <FormActions
+          submitLabel={t('refunds:form.submit')}
+          busy={request.isPending}
+          onCancel={onClose}
+          submitDisabled={nothingToRefund || uploading}
+        />
       </Stack>
     </form>
   );
