@@ -9,7 +9,8 @@
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { build, preview } from 'vite';
 import { viteProxyOf } from './deploy/api-locations';
@@ -20,7 +21,8 @@ import { startMockHttpServer } from './mock-serve';
 
 type Stop = () => Promise<unknown>;
 
-const serve = async (outDir: string, scenario: string, port: number, nginx: string | null): Promise<Stop[]> => {
+/** Serves a built app for one scenario on `port`; `bench:web` uses it too. Returns the steps that stop it. */
+export const serve = async (outDir: string, scenario: string, port: number, nginx: string | null): Promise<Stop[]> => {
   const mock = await startMockHttpServer({ port: 0, scenario, log: false });
   const stops: Stop[] = [() => mock.close()];
   if (nginx !== null) {
@@ -80,4 +82,4 @@ const main = async (): Promise<void> => {
   for (const { scenario, port } of targets) stops.unshift(...(await serve(outDir, scenario, port, nginx)));
 };
 
-await main();
+if (process.argv[1] && import.meta.url === pathToFileURL(resolvePath(process.argv[1])).href) await main();
