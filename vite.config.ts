@@ -93,6 +93,9 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       tanstackRouter({
         target: 'react',
         autoCodeSplitting: true,
+        // A route's loader travels with its component: the entry then carries no page's queries,
+        // and a page still loads in one request (issue 27).
+        codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent']] },
         routesDirectory: './src/routes',
         generatedRouteTree: './src/routeTree.gen.ts',
       }),
@@ -100,7 +103,13 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       ...(settings.apiMode === 'mock' ? [mockServiceWorker()] : []),
       sourceMapsBesideOutput(),
     ],
-    resolve: { alias: aliases },
+    resolve: {
+      alias: {
+        ...aliases,
+        // msw's cookie jar needs no public-suffix list in the browser (see the stub).
+        ...(settings.apiMode === 'mock' ? { tldts: fromRoot('./mocks/public-suffix-stub.ts') } : {}),
+      },
+    },
     server: { port: 5173 },
     // The same headers nginx sends (deploy/), so what the browser tests see is what is deployed.
     preview: { port: 4173, headers: settings.headers },

@@ -1,7 +1,5 @@
-import { base, Faker } from '@faker-js/faker';
 import type { MockClock } from './clock';
 import { createDb, type MockDb } from './db';
-import { VIETNAMESE_NAMES } from './data/vietnamese-names';
 import { createConfiguration } from './factories/configuration';
 import { DEFAULT_EMAIL_CODE, type Scenario } from './scenario';
 
@@ -19,19 +17,14 @@ export interface MockRuntime {
   afterRequest(): void;
 }
 
-/** A Faker with Vietnamese names, seeded so every run of a scenario is identical. */
-const createSeededFaker = (seed: number): Faker => {
-  const faker = new Faker({ locale: [VIETNAMESE_NAMES, base] });
-  faker.seed(seed);
-  return faker;
-};
-
 /** Records every scenario needs unless it seeds its own. */
 const seedDefaults = async (db: MockDb): Promise<void> => {
   if (db.configuration.count() === 0) await db.configuration.create(createConfiguration());
 };
 
 export const seedScenario = async (db: MockDb, scenario: Scenario, clock: MockClock): Promise<void> => {
+  // Faker is loaded only to seed: a demo tab that reopens its stored data never downloads it.
+  const { createSeededFaker } = await import('./seeded-faker');
   await scenario.seed(db, { faker: createSeededFaker(scenario.fakerSeed), clock });
   await seedDefaults(db);
 };

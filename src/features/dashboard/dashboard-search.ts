@@ -1,7 +1,9 @@
 import { AdAccountListQuerySchema } from '@contract/ad-accounts/ad-accounts.schema';
 import type { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
-import { DASHBOARD_AD_ACCOUNTS_PAGE_SIZE } from './api/dashboard-queries';
+
+/** The dashboard's ad-account list: the approved tab, searched from the URL. */
+const DASHBOARD_AD_ACCOUNTS_PAGE_SIZE = 5;
 
 /** The dashboard's URL: the ad-account search and its page, so a link reproduces the view. */
 export const DashboardSearchSchema = listSearchSchema(AdAccountListQuerySchema.pick({ search: true, page: true }));

@@ -1,12 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { WaitingPage } from '@/features/onboarding/components/waiting-page';
-import {
-  loadLatestVerification,
-  loadMe,
-  loadStepGuide,
-  redirectFromVerification,
-  verificationPlace,
-} from '@/features/onboarding/onboarding-route';
+import { loadMe, redirectFromVerification, verificationPlace } from '@/features/onboarding/onboarding-guard';
+import { loadLatestVerification, loadStepGuide } from '@/features/onboarding/onboarding-route';
 
 export const Route = createFileRoute('/_auth/waiting-verify-information')({
   staticData: { titleKey: 'waitingVerifyInformation' },

@@ -15,6 +15,10 @@ afterEach(() => vi.unstubAllEnvs());
 /** Strings only the mock backend's libraries and the scenario panel (its texts) carry. */
 const MOCK_MARKERS = ['setupWorker', 'mockServiceWorker', 'faker', 'Scenario panel'];
 
+/** A suffix only the public-suffix list (tldts) spells, and a name only Faker's own code uses. */
+const PUBLIC_SUFFIX_LIST_MARKER = 'blogspot';
+const FAKER_MARKER = 'FakerLocaleProxy';
+
 /** Demo-only screens, by the translation keys their code names: the simulated checkout, card form and robot check. */
 const DEMO_ONLY_MARKERS = ['checkout.simulated', 'add.testMode', 'captcha.mockHint', 'mock-captcha-token'];
 /** Where @stripe/stripe-js loads Stripe.js from: only the card method's chunk may say it. */
@@ -79,7 +83,11 @@ describe('the production build', () => {
 
   it('differs from the demo build, which embeds the mock backend and its service worker', async () => {
     await buildApp('demo');
-    expect(markersIn(scriptsOf(), MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
+    const scripts = scriptsOf();
+    expect(markersIn(scripts, MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
+    // No public-suffix list (msw's cookie jar gets a stub), and Faker only in the chunk that seeds.
+    expect(markersIn(scripts, [PUBLIC_SUFFIX_LIST_MARKER])).toEqual([]);
+    expect(markersIn(scripts, [FAKER_MARKER])).toEqual([expect.stringMatching(/^seeded-faker-.*: /)]);
     const worker = readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8');
     expect(worker).toContain('Mock Service Worker');
     // The built files bypass msw: the listener that stops their fetch event comes before msw's.

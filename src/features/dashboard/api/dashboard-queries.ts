@@ -6,9 +6,6 @@ import { collectAllRows } from '@/lib/csv-export';
 import { transactionsApi, transactionsKeys } from '@/lib/queries/transactions';
 import { dailyWalletMovements } from '../wallet-movements';
 
-/** The dashboard's ad-account list: the approved tab, searched from the URL. */
-export const DASHBOARD_AD_ACCOUNTS_PAGE_SIZE = 5;
-
 /**
  * The wallet's moves of the last 30 days summed per day, read from every page of the
  * history. Under the transactions key, so a wallet mutation that invalidates the history
