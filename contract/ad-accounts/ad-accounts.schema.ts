@@ -5,7 +5,7 @@ import {
   AdAccountRequestStatusSchema,
   AdAccountTransferTypeSchema,
 } from '../common/enums.schema';
-import { pagedListSchema, PageQuerySchema, PagingSchema } from '../common/paging.schema';
+import { pagedListSchema, PagingSchema } from '../common/paging.schema';
 import { plainNameSchema } from '../common/plain-text';
 import {
   CurrencySchema,
@@ -22,6 +22,8 @@ import {
   TargetMarketsSchema,
 } from '../product-links/product-links.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
+
+export * from './ad-account-list-query.schema';
 
 export const TimezoneSchema = z.string().trim().min(1).max(64).describe('IANA time zone name, e.g. "Asia/Ho_Chi_Minh"');
 
@@ -77,17 +79,6 @@ export const AdAccountRequestSchema = z
 export type AdAccountRequest = z.infer<typeof AdAccountRequestSchema>;
 
 /** Tabs of the My ad accounts screen that list data (the setup tab is a static guide). */
-export const AdAccountTabSchema = z.enum(['approved', 'in_review']);
-export type AdAccountTab = z.infer<typeof AdAccountTabSchema>;
-
-export const AdAccountListQuerySchema = PageQuerySchema.extend({
-  tab: AdAccountTabSchema.default('approved').describe(
-    'approved: opened ad accounts; in_review: ad account requests not yet opened',
-  ),
-  search: z.string().trim().max(100).optional().describe('Matches the ad account (or request) name or id'),
-  status: AdAccountDisplayStatusSchema.optional().describe('Only on the approved tab'),
-});
-export type AdAccountListQuery = z.infer<typeof AdAccountListQuerySchema>;
 
 /** The list answer carries the tab, so each tab has its own item shape. */
 export const AdAccountListSchema = z

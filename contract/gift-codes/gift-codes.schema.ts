@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../common/constants';
 import { GiftCodeStatusSchema } from '../common/enums.schema';
-import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { pagedListSchema } from '../common/paging.schema';
 import {
   IdPathParamsSchema,
   IdSchema,
   IsoDateTimeSchema,
   NonNegativeMinorUnitsSchema,
   PositiveMinorUnitsSchema,
-  QueryBooleanSchema,
 } from '../common/primitives.schema';
+
+export * from './gift-code-queries.schema';
 
 const GiftCodeValueSchema = z
   .string()
@@ -79,17 +80,10 @@ export const RedeemGiftCodeBodySchema = z.object({
 });
 export type RedeemGiftCodeBody = z.infer<typeof RedeemGiftCodeBodySchema>;
 
-export const RedeemHistoryQuerySchema = PageQuerySchema;
-
 export const RedeemHistorySchema = pagedListSchema(GiftCodeRedemptionSchema);
 export type RedeemHistory = z.infer<typeof RedeemHistorySchema>;
 
 export const PartnerGiftCodesPathParamsSchema = IdPathParamsSchema.describe('id: the partner (user) id');
-
-export const PartnerGiftCodesQuerySchema = PageQuerySchema.extend({
-  unexpired: QueryBooleanSchema.optional().describe('"true": only codes whose expiry has not passed'),
-});
-export type PartnerGiftCodesQuery = z.infer<typeof PartnerGiftCodesQuerySchema>;
 
 export const GiftCodeListSchema = pagedListSchema(GiftCodeSchema);
 export type GiftCodeList = z.infer<typeof GiftCodeListSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
 import {
-  AdAccountDisplayStatusSchema,
   MemberInformationDecisionSchema,
   MemberStatusSchema,
   PartnershipStatusSchema,
@@ -9,13 +8,11 @@ import {
   SubscriptionStatusSchema,
   UserStatusSchema,
   VerificationStatusSchema,
-  ProductLinkStatusSchema,
 } from '../common/enums.schema';
-import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { pagedListSchema } from '../common/paging.schema';
 import {
   EmailSchema,
   IdSchema,
-  IsoDateSchema,
   IsoDateTimeSchema,
   MinorUnitsSchema,
   NonNegativeMinorUnitsSchema,
@@ -30,6 +27,8 @@ import { BusinessModelSchema } from '../common/enums.schema';
 import { SentVerificationFormSchema } from '../tickets/tickets.schema';
 import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
+
+export * from './partnership-queries.schema';
 
 /* Members */
 
@@ -67,32 +66,6 @@ export const PartnerMemberDetailSchema = PartnerMemberSchema.extend({
 }).describe('Partner member detail');
 export type PartnerMemberDetail = z.infer<typeof PartnerMemberDetailSchema>;
 
-export const MemberListStatusSchema = z.enum(['all', 'activated', 'blocked']);
-
-const DateRangeQueryShape = {
-  from: IsoDateSchema.optional().describe('Members created on or after this day'),
-  to: IsoDateSchema.optional().describe('Members created on or before this day'),
-};
-
-/** Columns the members list sorts by. */
-export const MemberSortFieldSchema = z.enum(['createdAt', 'totalSpending', 'email', 'adAccountsCount', 'requestAt']);
-export type MemberSortField = z.infer<typeof MemberSortFieldSchema>;
-
-const SortOrderSchema = z.enum(['asc', 'desc']);
-export type SortOrder = z.infer<typeof SortOrderSchema>;
-
-export const MemberListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Matches e-mail, name or id'),
-  status: MemberListStatusSchema.default('all').describe('The all, activated and blocked tabs'),
-  verifyStatus: VerificationStatusSchema.optional(),
-  planStatus: SubscriptionStatusSchema.optional(),
-  currentPlan: PlanIdSchema.optional(),
-  ...DateRangeQueryShape,
-  sortBy: MemberSortFieldSchema.default('createdAt'),
-  order: SortOrderSchema.default('desc').describe('Ties keep the newest member first'),
-});
-export type MemberListQuery = z.infer<typeof MemberListQuerySchema>;
-
 export const MemberListSchema = pagedListSchema(PartnerMemberSchema);
 export type MemberList = z.infer<typeof MemberListSchema>;
 
@@ -102,13 +75,6 @@ const MemberProductLinkSchema = ProductLinkSchema.extend({
   member: PartnerMemberRefSchema,
 }).describe('Member product link');
 export type MemberProductLink = z.infer<typeof MemberProductLinkSchema>;
-
-export const MemberProductLinkListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Matches the link URL or the member e-mail'),
-  status: ProductLinkStatusSchema.optional(),
-  memberId: IdSchema.optional(),
-});
-export type MemberProductLinkListQuery = z.infer<typeof MemberProductLinkListQuerySchema>;
 
 export const MemberProductLinkListSchema = pagedListSchema(MemberProductLinkSchema);
 export type MemberProductLinkList = z.infer<typeof MemberProductLinkListSchema>;
@@ -157,12 +123,6 @@ export const MemberContactInfoSchema = z
   .describe('Member contact info');
 export type MemberContactInfo = z.infer<typeof MemberContactInfoSchema>;
 
-export const MemberContactInfoListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Matches e-mail or name'),
-  status: VerificationStatusSchema.default('reviewing'),
-});
-export type MemberContactInfoListQuery = z.infer<typeof MemberContactInfoListQuerySchema>;
-
 export const MemberContactInfoListSchema = pagedListSchema(MemberContactInfoSchema);
 export type MemberContactInfoList = z.infer<typeof MemberContactInfoListSchema>;
 
@@ -183,39 +143,7 @@ export const MemberContactInfoDecisionBodySchema = z.object({
 
 /* Member ad accounts */
 
-export const MemberAdAccountListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Matches the ad account name or id'),
-  status: AdAccountDisplayStatusSchema.optional(),
-});
-export type MemberAdAccountListQuery = z.infer<typeof MemberAdAccountListQuerySchema>;
-
 /* Statistics (spec section 3, "Referral stats") */
-
-export const StatisticsPeriodQuerySchema = z
-  .object({
-    period: z.enum(['day', 'month']).describe('day: by day within one month; month: by month within one year'),
-    year: z.coerce.number().int().min(2000).max(2100),
-    month: z.coerce.number().int().min(1).max(12).optional().describe('Required when period is day'),
-    limitDay: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(31)
-      .optional()
-      .describe('By day: days 1..limitDay are returned (default: days in the month)'),
-    limitMonth: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .max(12)
-      .optional()
-      .describe('By month: months 1..limitMonth are returned (default 12)'),
-  })
-  .refine((query) => query.period !== 'day' || query.month !== undefined, {
-    message: 'month is required when period is day',
-    path: ['month'],
-  });
-export type StatisticsPeriodQuery = z.infer<typeof StatisticsPeriodQuerySchema>;
 
 /** Where an entry falls: a day of a month (by day) or a month (by month, day null). */
 const StatisticsBucketShape = {

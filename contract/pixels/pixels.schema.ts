@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { TEXT_LIMITS } from '../common/constants';
-import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { pagedListSchema } from '../common/paging.schema';
 import { plainNameSchema } from '../common/plain-text';
 import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
 import { ShopDomainSchema } from '../shopify/shopify.schema';
+import { PixelStatusSchema } from './pixel-list-query.schema';
 
-export const PixelStatusSchema = z.enum(['active', 'inactive']);
-export type PixelStatus = z.infer<typeof PixelStatusSchema>;
+export * from './pixel-list-query.schema';
 
 /** Standard events the pixel can report. */
 const PixelEventSchema = z.enum([
@@ -61,13 +61,6 @@ export const PixelSchema = z
   })
   .describe('Pixel');
 export type Pixel = z.infer<typeof PixelSchema>;
-
-export const PixelListQuerySchema = PageQuerySchema.extend({
-  search: z.string().trim().max(100).optional().describe('Matches name, pixelName or code'),
-  status: PixelStatusSchema.optional(),
-  adsAccountId: IdSchema.optional(),
-});
-export type PixelListQuery = z.infer<typeof PixelListQuerySchema>;
 
 export const PixelListSchema = pagedListSchema(PixelSchema);
 export type PixelList = z.infer<typeof PixelListSchema>;

@@ -14,6 +14,8 @@ import {
   UrlSchema,
 } from '../common/primitives.schema';
 
+export * from './invoice-list-query.schema';
+
 /**
  * Subscription plan (spec section 3, "Subscription and plan"). The card provider hosts the
  * catalogue; its name is the plan id, which the screens show in the reader's language.
@@ -170,11 +172,6 @@ export type SubscriptionTransitionQuery = z.infer<typeof SubscriptionTransitionQ
 
 export const SubscriptionTransitionListSchema = pagedListSchema(SubscriptionTransitionSchema);
 export type SubscriptionTransitionList = z.infer<typeof SubscriptionTransitionListSchema>;
-
-export const InvoiceListQuerySchema = PageQuerySchema.extend({
-  status: BillingStatusSchema.optional(),
-});
-export type InvoiceListQuery = z.infer<typeof InvoiceListQuerySchema>;
 
 export const InvoiceListSchema = pagedListSchema(InvoiceSchema);
 export type InvoiceList = z.infer<typeof InvoiceListSchema>;

@@ -1,12 +1,14 @@
 import { z } from 'zod';
 import { BillingStatusSchema, PaymentMethodIdSchema } from '../common/enums.schema';
-import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { pagedListSchema } from '../common/paging.schema';
 import {
   IdSchema,
   IsoDateTimeSchema,
   NonNegativeMinorUnitsSchema,
   PositiveMinorUnitsSchema,
 } from '../common/primitives.schema';
+
+export * from './referral-rewards-query.schema';
 
 export const ReferralCodeSchema = z.string().trim().min(1).max(64).describe("A user's referral code");
 
@@ -63,11 +65,6 @@ const ReferralRewardStatisticsSchema = z
   })
   .describe('Referral reward statistics');
 export type ReferralRewardStatistics = z.infer<typeof ReferralRewardStatisticsSchema>;
-
-export const ReferralRewardsQuerySchema = PageQuerySchema.extend({
-  status: BillingStatusSchema.optional().describe('Only payouts with this status'),
-});
-export type ReferralRewardsQuery = z.infer<typeof ReferralRewardsQuerySchema>;
 
 /** Earnings of one month (spec section 4 "Charts": every month present, zero when nothing was earned). */
 const MonthlyReferralEarningSchema = z.object({

@@ -1,21 +1,16 @@
 import { z } from 'zod';
 import { MAX_AMOUNT_CENTS } from '../common/constants';
 import {
-  BalanceTransactionTypeSchema,
-  DatePresetSchema,
-  HistoryGroupSchema,
   PaymentMethodIdSchema,
-  PaymentStatusSchema,
   RefundReasonSchema,
   RefundStatusSchema,
   UsdtNetworkSchema,
   type RefundReason,
 } from '../common/enums.schema';
-import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { pagedListSchema } from '../common/paging.schema';
 import {
   EmailSchema,
   IdSchema,
-  IsoDateSchema,
   IsoDateTimeSchema,
   NonNegativeMinorUnitsSchema,
   PositiveMinorUnitsSchema,
@@ -24,26 +19,9 @@ import { BalanceTransactionSchema } from './balance-transaction.schema';
 import { BankReceivingSchema } from './bank-details';
 import { InvoicePrefixSchema } from './invoice-numbers';
 
-/* Transaction history */
+export * from './transaction-list-query.schema';
 
-export const TransactionListQuerySchema = PageQuerySchema.extend({
-  type: BalanceTransactionTypeSchema.optional().describe('One transaction type, e.g. recharge_gift_code'),
-  group: HistoryGroupSchema.optional().describe(
-    'History group: business, subscription, refund_user_balance or account',
-  ),
-  status: PaymentStatusSchema.optional(),
-  from: IsoDateSchema.optional().describe('First calendar day included (in the timezone header)'),
-  to: IsoDateSchema.optional().describe('Last calendar day included (in the timezone header)'),
-  datePreset: DatePresetSchema.optional().describe('Alternative to from/to; ignored when from or to is given'),
-  adAccountId: IdSchema.optional().describe('Only moves of this ad account'),
-  search: z
-    .string()
-    .trim()
-    .max(100)
-    .optional()
-    .describe('Part of the transaction id, transfer code or ad account id (case-insensitive)'),
-});
-export type TransactionListQuery = z.infer<typeof TransactionListQuerySchema>;
+/* Transaction history */
 
 export const TransactionListSchema = pagedListSchema(BalanceTransactionSchema);
 export type TransactionList = z.infer<typeof TransactionListSchema>;

@@ -1,4 +1,4 @@
-import { AdAccountListQuerySchema, AdAccountTabSchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { AdAccountListQuerySchema, AdAccountTabSchema } from '@contract/ad-accounts/ad-account-list-query.schema';
 import { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

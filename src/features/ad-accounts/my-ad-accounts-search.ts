@@ -1,4 +1,4 @@
-import type { AdAccountListQuerySchema, AdAccountTab } from '@contract/ad-accounts/ad-accounts.schema';
+import type { AdAccountListQuerySchema, AdAccountTab } from '@contract/ad-accounts/ad-account-list-query.schema';
 import type { z } from 'zod';
 import type { MyAdAccountsSearch, MyAdAccountsTab } from '@/lib/ad-account-tabs';
 

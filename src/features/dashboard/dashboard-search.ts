@@ -1,4 +1,4 @@
-import { AdAccountListQuerySchema } from '@contract/ad-accounts/ad-accounts.schema';
+import { AdAccountListQuerySchema } from '@contract/ad-accounts/ad-account-list-query.schema';
 import type { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

@@ -1,4 +1,4 @@
-import { MemberContactInfoListQuerySchema } from '@contract/partnership/partnership.schema';
+import { MemberContactInfoListQuerySchema } from '@contract/partnership/partnership-queries.schema';
 import type { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

@@ -1,4 +1,7 @@
-import { StatisticsPeriodQuerySchema, type StatisticsPeriodQuery } from '@contract/partnership/partnership.schema';
+import {
+  StatisticsPeriodQuerySchema,
+  type StatisticsPeriodQuery,
+} from '@contract/partnership/partnership-queries.schema';
 import { z } from 'zod';
 import { getAppConfig } from '@/lib/config';
 import { calendarDayIn } from '@/lib/dates';

@@ -1,4 +1,4 @@
-import { PartnerGiftCodesQuerySchema, type PartnerGiftCodesQuery } from '@contract/gift-codes/gift-codes.schema';
+import { PartnerGiftCodesQuerySchema, type PartnerGiftCodesQuery } from '@contract/gift-codes/gift-code-queries.schema';
 import { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

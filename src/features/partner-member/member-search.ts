@@ -1,7 +1,7 @@
 import {
   MemberAdAccountListQuerySchema,
   MemberProductLinkListQuerySchema,
-} from '@contract/partnership/partnership.schema';
+} from '@contract/partnership/partnership-queries.schema';
 import { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

@@ -1,5 +1,9 @@
 import { DatePresetSchema } from '@contract/common/enums.schema';
-import { MemberListQuerySchema, type MemberSortField, type SortOrder } from '@contract/partnership/partnership.schema';
+import {
+  MemberListQuerySchema,
+  type MemberSortField,
+  type SortOrder,
+} from '@contract/partnership/partnership-queries.schema';
 import type { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 import { resolveDateRange } from '@/lib/dates';

@@ -1,5 +1,5 @@
 import { IdSchema } from '@contract/common/primitives.schema';
-import { PixelListQuerySchema } from '@contract/pixels/pixels.schema';
+import { PixelListQuerySchema } from '@contract/pixels/pixel-list-query.schema';
 import { listSearchSchema } from '@/lib/list-search';
 
 /**

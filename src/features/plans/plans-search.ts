@@ -1,5 +1,5 @@
 import { PlanIdSchema } from '@contract/common/enums.schema';
-import { InvoiceListQuerySchema } from '@contract/plans/plans.schema';
+import { InvoiceListQuerySchema } from '@contract/plans/invoice-list-query.schema';
 import { z } from 'zod';
 import { listSearchSchema, pageOf } from '@/lib/list-search';
 

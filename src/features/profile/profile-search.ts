@@ -1,4 +1,4 @@
-import { RedeemHistoryQuerySchema } from '@contract/gift-codes/gift-codes.schema';
+import { RedeemHistoryQuerySchema } from '@contract/gift-codes/gift-code-queries.schema';
 import { z } from 'zod';
 import { listSearchSchema, pageOf } from '@/lib/list-search';
 

@@ -1,4 +1,4 @@
-import { ReferralRewardsQuerySchema } from '@contract/referrals/referrals.schema';
+import { ReferralRewardsQuerySchema } from '@contract/referrals/referral-rewards-query.schema';
 import { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 

@@ -1,6 +1,9 @@
 import type { AdAccountListQuerySchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { MAX_PAGE_SIZE } from '@contract/common/paging.schema';
-import { TransactionListQuerySchema, type TransactionListQuery } from '@contract/transactions/transactions.schema';
+import {
+  TransactionListQuerySchema,
+  type TransactionListQuery,
+} from '@contract/transactions/transaction-list-query.schema';
 import { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
 
