@@ -129,9 +129,16 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await pickFirst(page, text.monthlyRevenue);
       await form.getByRole('radio', { name: text.no, exact: true }).check();
       const country = form.getByRole('combobox', { name: text.country, exact: true });
-      await country.click();
-      await country.fill('Vi');
-      await page.getByRole('option', { name: text.countryName }).first().click();
+      // On a busy machine the list can close while it scrolls into view: open it again until the pick holds.
+      const vietnam = page.getByRole('option', { name: text.countryName }).first();
+      await expect(async () => {
+        if (!(await vietnam.isVisible())) {
+          await country.click();
+          await country.fill('Vi');
+        }
+        await vietnam.click({ timeout: 5_000 });
+        await expect(country).toHaveValue(text.countryName, { timeout: 1_000 });
+      }).toPass();
       await form.getByLabel(text.city, { exact: true }).fill('Hồ Chí Minh');
       await form.getByLabel(text.street, { exact: true }).fill('12 Nguyễn Huệ, Quận 1');
       await form.getByLabel(text.postalCode, { exact: true }).fill('700000');
