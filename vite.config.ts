@@ -5,6 +5,7 @@ import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
+import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -50,6 +51,32 @@ const mockServiceWorker = (): Plugin => ({
   },
   generateBundle() {
     this.emitFile({ type: 'asset', fileName: 'mockServiceWorker.js', source: mockServiceWorkerSource() });
+  },
+});
+
+const BUILT_BRAND_MODULE = '\0built-brand';
+const BRAND_RESOLVER = fromRoot('./brands/resolve-brand');
+
+/**
+ * The app resolves its brand through `@brands/resolve-brand`; in the browser that module is
+ * replaced by one that knows only the brand of this build, so the other themes' colours, links
+ * and logos are not shipped (issue 27). An identity keeps the full resolver (its base theme and
+ * logos come from the registry); the settings still check the id against every known one.
+ */
+const builtBrandOnly = (brandId: string): Plugin => ({
+  name: 'built-brand-only',
+  enforce: 'pre',
+  resolveId(source) {
+    // The '@brands' alias has already made the specifier a path when plugins see it.
+    const isResolver = source === BRAND_RESOLVER || source === `${BRAND_RESOLVER}.ts`;
+    return isResolver && isBrandId(brandId) ? BUILT_BRAND_MODULE : null;
+  },
+  load(id) {
+    if (id !== BUILT_BRAND_MODULE) return null;
+    return [
+      `import { ${brandId}Brand as brand } from ${JSON.stringify(fromRoot(`./brands/${brandId}/index.ts`))};`,
+      'export const resolveBrand = () => brand;',
+    ].join('\n');
   },
 });
 
@@ -101,6 +128,7 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       }),
       react(),
       ...(settings.apiMode === 'mock' ? [mockServiceWorker()] : []),
+      builtBrandOnly(settings.brandId),
       sourceMapsBesideOutput(),
     ],
     resolve: {

@@ -6,7 +6,7 @@ import nightOwlLogo from './identity-assets/night-owl/logo.svg';
 import nightOwlMark from './identity-assets/night-owl/mark.svg';
 import sproutLogo from './identity-assets/sprout-media/logo.svg';
 import sproutMark from './identity-assets/sprout-media/mark.svg';
-import { BRAND_IDS } from './registry';
+import { BRAND_IDS, type IdentityId } from './brand-ids';
 
 /**
  * A white-label identity (spec: "Alternate brand identities are recognised"): its own
@@ -55,10 +55,4 @@ export const IDENTITIES = {
   [bluePeakIdentity.id]: bluePeakIdentity,
   [sproutIdentity.id]: sproutIdentity,
   [nightOwlIdentity.id]: nightOwlIdentity,
-} as const;
-
-export type IdentityId = keyof typeof IDENTITIES;
-
-export const IDENTITY_IDS: readonly IdentityId[] = Object.values(IDENTITIES).map((identity) => identity.id);
-
-export const isIdentityId = (id: string): id is IdentityId => Object.hasOwn(IDENTITIES, id);
+} as const satisfies Record<IdentityId, Identity>;

@@ -1,3 +1,5 @@
+import type { Brand } from './brand.schema';
+import type { BrandId } from './brand-ids';
 import { centreBrand } from './centre';
 import { graphiteBrand } from './graphite';
 import { harborBrand } from './harbor';
@@ -6,10 +8,7 @@ import { lagoonBrand } from './lagoon';
 import { lumenBrand } from './lumen';
 import { saffronBrand } from './saffron';
 
-/**
- * The seven colour themes of spec section 1. Keys are taken from each brand's own
- * id, so a key and its brand's id cannot disagree and `BrandId` is written once.
- */
+/** The seven colour themes of spec section 1, by id. */
 export const BRANDS = {
   [centreBrand.id]: centreBrand,
   [lumenBrand.id]: lumenBrand,
@@ -18,13 +17,4 @@ export const BRANDS = {
   [jadeBrand.id]: jadeBrand,
   [lagoonBrand.id]: lagoonBrand,
   [graphiteBrand.id]: graphiteBrand,
-} as const;
-
-export type BrandId = keyof typeof BRANDS;
-
-export const BRAND_IDS: readonly BrandId[] = Object.values(BRANDS).map((brand) => brand.id);
-
-/** The brand a build gets when VITE_BRAND is not set. */
-export const DEFAULT_BRAND_ID = centreBrand.id;
-
-export const isBrandId = (id: string): id is BrandId => Object.hasOwn(BRANDS, id);
+} as const satisfies Record<BrandId, Brand>;

@@ -23,5 +23,5 @@ export const headerInputsOf = (config: AppConfig): SecurityHeaderInputs => {
 /** The build's settings as the build and `vite preview` need them; throws ConfigError like the app's start. */
 export const parseBuildSettings = (env: RawEnv, options: ParseOptions) => {
   const config = parseAppConfig(env, options);
-  return { apiMode: config.apiMode, headers: securityHeaders(headerInputsOf(config)) };
+  return { apiMode: config.apiMode, brandId: config.brand.id, headers: securityHeaders(headerInputsOf(config)) };
 };

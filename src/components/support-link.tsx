@@ -1,5 +1,7 @@
 import type { ButtonProps } from '@mantine/core';
-import { applySystemVariant, resolveSupportLink, type Brand, type SupportLink } from '@brands';
+import type { Brand } from '@brands/brand.schema';
+import { resolveSupportLink, type SupportLink } from '@brands/support';
+import { applySystemVariant } from '@brands/system-variants';
 import type { SystemVariant } from '@contract/common/enums.schema';
 import type { ReactNode } from 'react';
 import { ExternalLinkButton } from './external-link';

@@ -1,4 +1,5 @@
-import { applySystemVariant, isPaymentMethodVisible, type Brand } from '@brands';
+import type { Brand } from '@brands/brand.schema';
+import { applySystemVariant, isPaymentMethodVisible } from '@brands/system-variants';
 import { TIP_PRESETS_CENTS, TOP_UP_PRESETS_CENTS } from '@contract/common/constants';
 import type { PaymentMethodId, ProviderAvailability } from '@contract/common/enums.schema';
 import { methodFit, PAYMENT_METHOD_FACTS } from '@contract/payments/method-catalogue';

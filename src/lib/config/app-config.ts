@@ -1,11 +1,6 @@
-import {
-  applyFlagOverrides,
-  BrandSchema,
-  FeatureFlagsSchema,
-  LayoutSchema,
-  resolveBrand,
-  type FeatureFlagOverrides,
-} from '@brands';
+import { BrandSchema, LayoutSchema } from '@brands/brand.schema';
+import { applyFlagOverrides, FeatureFlagsSchema, type FeatureFlagOverrides } from '@brands/flags.schema';
+import { resolveBrand } from '@brands/resolve-brand';
 import { BusinessSettingsSchema } from '@contract/common/constants';
 import { z } from 'zod';
 import {

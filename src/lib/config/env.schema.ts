@@ -1,4 +1,6 @@
-import { DEFAULT_BRAND_ID, isKnownBrandId, KNOWN_BRAND_IDS, LayoutSchema, type BooleanFlagKey } from '@brands';
+import { DEFAULT_BRAND_ID, isKnownBrandId, KNOWN_BRAND_IDS } from '@brands/brand-ids';
+import { LayoutSchema } from '@brands/brand.schema';
+import type { BooleanFlagKey } from '@brands/flags.schema';
 import { BusinessSettingsSchema } from '@contract/common/constants';
 import { z } from 'zod';
 

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { BRANDS, DEFAULT_BRAND_ID } from '@brands';
 import { LIVE_TEST_ENV } from '../../../scripts/deploy/live-test-env';
 
 const outDir = join(tmpdir(), `production-bundle-${process.pid}`);
@@ -49,6 +50,14 @@ describe('the production build', () => {
     await buildApp('production', LIVE_TEST_ENV);
     const scripts = scriptsOf();
     expect(markersIn(scripts, [...MOCK_MARKERS, ...DEMO_ONLY_MARKERS])).toEqual([]);
+    // Only the brand it was built for: no other theme's name, colours or logos.
+    const otherThemes = Object.values(BRANDS).filter((brand) => brand.id !== DEFAULT_BRAND_ID);
+    expect(
+      markersIn(
+        scripts,
+        otherThemes.map((brand) => brand.name),
+      ),
+    ).toEqual([]);
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
     const stripeChunks = [...scripts].filter(([, code]) => code.includes(STRIPE_MARKER));
     expect(stripeChunks).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { applySystemVariant, isPaymentMethodVisible, resolveSupportLink } from '@brands';
+import { resolveSupportLink } from '@brands/support';
+import { applySystemVariant, isPaymentMethodVisible } from '@brands/system-variants';
 import type { ProviderAvailability } from '@contract/common/enums.schema';
 import type { Configuration } from '@contract/configuration/configuration.schema';
 import { type DataTableColumn } from '@/components/data-table/data-table';

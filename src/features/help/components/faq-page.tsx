@@ -1,5 +1,5 @@
 import { Accordion, Anchor, Box, Button, CloseButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
-import { visibleRefundMethods } from '@brands';
+import { visibleRefundMethods } from '@brands/system-variants';
 import { useDebouncedCallback } from '@mantine/hooks';
 import IconHelpCircle from '@tabler/icons-react/icons/IconHelpCircle';
 import IconSearch from '@tabler/icons-react/icons/IconSearch';

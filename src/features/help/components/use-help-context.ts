@@ -1,4 +1,5 @@
-import { applySystemVariant, type EffectiveBrand, type SupportLink } from '@brands';
+import type { SupportLink } from '@brands/support';
+import { applySystemVariant, type EffectiveBrand } from '@brands/system-variants';
 import { effectiveSupportLink } from '@/components/support-link';
 import { getAppConfig } from '@/lib/config';
 import { useConfiguration } from '@/lib/queries/configuration';

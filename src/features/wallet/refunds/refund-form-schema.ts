@@ -1,4 +1,4 @@
-import { RefundMethodSchema, type RefundMethod } from '@brands';
+import { RefundMethodSchema, type RefundMethod } from '@brands/system-variants';
 import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
 import {
   BANK_LIMITS,

@@ -1,5 +1,5 @@
 import { FormActions } from '@/components/form-actions';
-import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands';
+import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands/system-variants';
 import { DURATIONS } from '@contract/common/constants';
 import { RefundReasonSchema, UsdtNetworkSchema } from '@contract/common/enums.schema';
 import {
