@@ -93,6 +93,7 @@ export const RefundRequestSchema = z
     updatedAt: IsoDateTimeSchema,
   })
   .describe('Refund request');
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
 
 /* Used payment methods */
 

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import type { Ticket } from '@contract/tickets/tickets.schema';
-import { RefundRequestSchema } from '@contract/transactions/transactions.schema';
+import { RefundRequestSchema, type RefundRequest } from '@contract/transactions/transactions.schema';
 import { createConfiguration } from '@mocks/factories/configuration';
+import { createTicket } from '@mocks/factories/ticket';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { z } from 'zod';
 import type * as ConfigModule from '@/lib/config';
 import { RefundDetailDrawer } from '@/features/wallet/refunds/refund-detail-drawer';
 import { loadScreenNamespaces } from '@/lib/i18n';
@@ -25,22 +24,14 @@ beforeEach(() => {
   server.use(http.get(api('/api/configuration/value'), () => HttpResponse.json(createConfiguration())));
 });
 
-type RefundRequest = z.infer<typeof RefundRequestSchema>;
-
-const TICKET: Ticket = {
+const TICKET = createTicket({
   id: 'tkt_refund',
   type: 'request_refund',
   status: 'processing',
   amount: 45_000,
-  tip: null,
-  paymentMethod: null,
-  adAccountId: null,
-  transactionId: null,
-  rejectionReason: null,
-  adminSkipped: false,
   createdAt: '2026-03-02T03:00:00.000Z',
   updatedAt: '2026-03-03T04:00:00.000Z',
-};
+});
 
 const refundWith = (receiving: RefundRequest['receiving']): RefundRequest =>
   RefundRequestSchema.parse({

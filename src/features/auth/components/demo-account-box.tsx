@@ -1,16 +1,15 @@
+import type { DemoCredentials } from '@contract/demo/demo-control.schema';
 import { Alert, Button, Divider, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { demoTextIn, useDemo } from '@/lib/demo';
 import { registeredEmailIn } from '../api/registered-account';
-
-type Credentials = { email: string; password: string };
 
 /**
  * Mock and demo builds only: the account just registered in this tab first (its e-mail; the
  * password is the one its owner chose), then the scenario's sign-in details, each with a button
  * that fills the form.
  */
-export const DemoAccountBox = ({ onUse }: { onUse: (credentials: Credentials) => void }) => {
+export const DemoAccountBox = ({ onUse }: { onUse: (credentials: DemoCredentials) => void }) => {
   const { t, i18n } = useTranslation('auth');
   const demo = useDemo();
   if (!demo) return null;
