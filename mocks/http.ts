@@ -4,13 +4,14 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   IdempotentHeadersSchema,
+  isNoBody,
   listRoutes,
   LocaleSchema,
   routeMetaOf,
   type Locale,
   type RouteAccess,
 } from '@contract';
-import { isAppRouteNoBody, isStandardSchema, type AppRoute, type ServerInferResponses } from '@ts-rest/core';
+import { isStandardSchema, type AppRoute, type ServerInferResponses } from '@ts-rest/core';
 import { Effect } from 'effect';
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import type { MockClock } from './clock';
@@ -116,7 +117,7 @@ const encodeResponse = async (route: AppRoute, response: PlainResponse, lang: Lo
     console.error(`[mock] ${routeLabel(route)} answered undeclared status ${response.status}`);
     return errorResponse(mockError('error.internal', 500), lang);
   }
-  if (isAppRouteNoBody(declared)) return new HttpResponse(null, { status: response.status, headers: response.headers });
+  if (isNoBody(declared)) return new HttpResponse(null, { status: response.status, headers: response.headers });
   if (!isStandardSchema(declared)) return jsonResponse(response.body, response.status, response.headers);
   const result = await declared['~standard'].validate(response.body);
   if (result.issues) {

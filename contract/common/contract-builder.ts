@@ -1,7 +1,44 @@
-import { initContract, type AppRoute } from '@ts-rest/core';
+import type { AppRoute, AppRouter, initContract } from '@ts-rest/core';
 
-/** The one ts-rest builder every domain contract uses. */
-export const c = initContract();
+type ContractBuilder = Pick<ReturnType<typeof initContract>, 'router' | 'noBody'>;
+type RouterOptions = NonNullable<Parameters<ContractBuilder['router']>[1]>;
+
+/** A route, as opposed to a router of routes. */
+export const isAppRoute = (entry: AppRoute | AppRouter): entry is AppRoute => 'method' in entry && 'path' in entry;
+
+const NO_BODY = Symbol('ContractNoBody');
+
+/** A route that takes no body, or a status answered without one. */
+export const isNoBody = (schema: unknown): boolean => schema === NO_BODY;
+
+const applyRouterOptions = (router: AppRouter, options: RouterOptions | undefined): AppRouter =>
+  Object.fromEntries(
+    Object.entries(router).map(([key, entry]) => {
+      if (!isAppRoute(entry)) return [key, applyRouterOptions(entry, options)];
+      if (options?.baseHeaders)
+        throw new Error('Router options: base headers are not supported; declare them per route');
+      const route: AppRoute = {
+        ...entry,
+        path: options?.pathPrefix ? options.pathPrefix + entry.path : entry.path,
+        strictStatusCodes: entry.strictStatusCodes ?? options?.strictStatusCodes,
+        validateResponseOnClient: entry.validateResponseOnClient ?? options?.validateResponseOnClient,
+        responses: { ...options?.commonResponses, ...entry.responses },
+        metadata: options?.metadata ? { ...options.metadata, ...(entry.metadata ?? {}) } : entry.metadata,
+      };
+      return [key, route];
+    }),
+  );
+
+/**
+ * The one builder every domain contract uses: ts-rest's `router` and `noBody`, typed by ts-rest,
+ * built here because ts-rest's runtime module carries a copy of zod 3 into every page that
+ * imports it. The routes are the same plain objects ts-rest builds.
+ */
+export const c: ContractBuilder = {
+  router: ((endpoints: AppRouter, options?: RouterOptions) =>
+    applyRouterOptions(endpoints, options)) as ContractBuilder['router'],
+  noBody: () => NO_BODY as unknown as ReturnType<ContractBuilder['noBody']>,
+};
 
 /**
  * Who may call a route. The mock backend's shared wrapper and the contract

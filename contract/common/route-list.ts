@@ -1,4 +1,5 @@
-import { isAppRoute, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
+import { isAppRoute } from './contract-builder';
 
 export interface ListedRoute {
   /** Dotted key in the contract, e.g. "payments.stripe.listCards". */

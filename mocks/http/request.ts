@@ -1,5 +1,5 @@
+import { isNoBody } from '@contract';
 import {
-  isAppRouteNoBody,
   isStandardSchema,
   type AppRoute,
   type AppRouteMutation,
@@ -150,7 +150,7 @@ export async function parseRequest(
   const params = await validatePart(route.pathParams, raw.params, 'params', issues);
   const query = route.query ? await validatePart(route.query, raw.query, 'query', issues) : undefined;
   let body: unknown = undefined;
-  if ('body' in route && !isAppRouteNoBody(route.body)) {
+  if ('body' in route && !isNoBody(route.body)) {
     if (raw.body === MALFORMED_JSON) issues.push({ path: 'body', message: 'Malformed JSON' });
     else body = await validatePart(route.body, raw.body, 'body', issues);
   }

@@ -8,11 +8,12 @@ import {
   contract,
   ErrorBodySchema,
   IDEMPOTENCY_KEY_HEADER,
+  isNoBody,
   listRoutes,
   routeMetaOf,
   type ListedRoute,
 } from '@contract';
-import { isAppRouteNoBody, type AppRoute, type AppRouter } from '@ts-rest/core';
+import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { findContractViolation } from '@/lib/response-validation';
 import { buildMinimalQuery } from './build-query';
 
@@ -233,7 +234,7 @@ const probeIdempotency = async ({ key, route }: ListedRoute, probe: ProbeContext
   }
   const path = route.path.replace(/:(\w+)/g, PROBE_ID);
   const url = `${probe.base}${path}?lang=en`;
-  const sendsBody = 'body' in route && !isAppRouteNoBody(route.body);
+  const sendsBody = 'body' in route && !isNoBody(route.body);
   let status: number;
   let body: unknown;
   try {

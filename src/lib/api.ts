@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AppRouter } from '@ts-rest/core';
-import { initTsrReactQuery } from '@ts-rest/react-query/v5';
 import { createApiFetcher, type ApiFetcherDeps, type SessionEvent } from './api-fetcher';
+import { contractHooks, contractQueryClient, type ContractQueryClient } from './contract-query';
 import { getAppConfig } from './config';
 import { clearStorage, readAccessToken, readStoredLocale } from './storage';
 
@@ -51,12 +51,12 @@ const clientArgs = {
  * typed `ensureQueryData`/`fetchQuery` that loaders use.
  */
 export const createDomainApi = <TContract extends AppRouter>(contract: TContract) => {
-  const hooks = initTsrReactQuery(contract, clientArgs);
-  const byQueryClient = new WeakMap<QueryClient, ReturnType<typeof hooks.initQueryClient>>();
+  const hooks = contractHooks(contract, clientArgs);
+  const byQueryClient = new WeakMap<QueryClient, ContractQueryClient<TContract, typeof clientArgs>>();
   const forClient = (queryClient: QueryClient) => {
     const known = byQueryClient.get(queryClient);
     if (known) return known;
-    const created = hooks.initQueryClient(queryClient);
+    const created = contractQueryClient(contract, clientArgs, queryClient);
     byQueryClient.set(queryClient, created);
     return created;
   };

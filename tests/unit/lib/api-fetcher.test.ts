@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
 import { contract } from '@contract';
-import { initClient } from '@ts-rest/core';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApiFetcher, TIMEZONE_HEADER, type ApiFetcherDeps } from '@/lib/api-fetcher';
+import { contractHooks } from '@/lib/contract-query';
 import { buildUser } from '../../fixtures/users';
 
 const server = setupServer();
@@ -27,7 +27,7 @@ const deps = {
   onSessionEvent: vi.fn<ApiFetcherDeps['onSessionEvent']>(),
 } satisfies ApiFetcherDeps;
 
-const client = initClient(contract, { baseUrl: ORIGIN, api: createApiFetcher(deps) });
+const client = contractHooks(contract, { baseUrl: ORIGIN, api: createApiFetcher(deps) });
 
 beforeEach(() => {
   token = 'token-1';
@@ -48,10 +48,10 @@ describe('the typed client', () => {
       }),
     );
 
-    await client.users.getMe();
+    await client.users.getMe.query();
     token = 'token-2';
     locale = 'en';
-    const response = await client.users.getMe();
+    const response = await client.users.getMe.query();
 
     expect(response.status).toBe(200);
     expect(seen.map((request) => request.headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
@@ -70,7 +70,7 @@ describe('the typed client', () => {
       }),
     );
 
-    await client.users.login({ body: { email: 'seller@example.com', password: 'secret1', rememberMe: true } });
+    await client.users.login.mutate({ body: { email: 'seller@example.com', password: 'secret1', rememberMe: true } });
 
     expect(captured?.headers.get('authorization')).toBeNull();
     expect(captured?.headers.get('content-type')).toBe('application/json');
@@ -86,7 +86,7 @@ describe('the typed client', () => {
       }),
     );
 
-    await client.notifications.listNotifications({ query: { page: 2, limit: 5 } });
+    await client.notifications.listNotifications.query({ query: { page: 2, limit: 5 } });
 
     expect(url?.searchParams.get('page')).toBe('2');
     expect(url?.searchParams.get('limit')).toBe('5');
@@ -108,7 +108,7 @@ describe('the typed client', () => {
       }),
     );
 
-    const response = await client.uploads.uploadImage({
+    const response = await client.uploads.uploadImage.mutate({
       body: { file: new File(['png-bytes'], 'shot.png', { type: 'image/png' }) },
     });
 
@@ -126,7 +126,7 @@ describe('the typed client', () => {
     );
     const progress: number[] = [];
 
-    const response = await client.uploads.uploadVideo({
+    const response = await client.uploads.uploadVideo.mutate({
       body: { file: new File([new Uint8Array(2048)], 'demo.mp4', { type: 'video/mp4' }) },
       onUploadProgress: ({ percent }) => progress.push(percent),
     });
@@ -143,7 +143,7 @@ describe('the typed client', () => {
   ])('sends a blocked user to the block page when the %s says so', async (_field, body) => {
     server.use(http.get(`${ORIGIN}/api/users`, () => HttpResponse.json(body, { status: 403 })));
 
-    const response = await client.users.getMe();
+    const response = await client.users.getMe.query();
 
     expect(response.status).toBe(403);
     expect(deps.onSessionEvent).toHaveBeenCalledWith('blocked');
@@ -157,7 +157,7 @@ describe('the typed client', () => {
       ),
     );
 
-    await client.configuration.getConfiguration();
+    await client.configuration.getConfiguration.query();
 
     expect(deps.onSessionEvent).toHaveBeenCalledWith('maintenance');
   });
@@ -167,7 +167,7 @@ describe('the typed client', () => {
       http.get(`${ORIGIN}/api/users`, () => HttpResponse.json(errorBody('error.unauthorized'), { status: 401 })),
     );
 
-    await client.users.getMe();
+    await client.users.getMe.query();
 
     expect(deps.clearSession).toHaveBeenCalledOnce();
     expect(deps.onSessionEvent).toHaveBeenCalledWith('unauthorized');
@@ -181,7 +181,9 @@ describe('the typed client', () => {
       ),
     );
 
-    await client.users.login({ body: { email: 'seller@example.com', password: 'wrong-password', rememberMe: false } });
+    await client.users.login.mutate({
+      body: { email: 'seller@example.com', password: 'wrong-password', rememberMe: false },
+    });
 
     expect(deps.clearSession).not.toHaveBeenCalled();
     expect(deps.onSessionEvent).not.toHaveBeenCalled();
@@ -194,7 +196,9 @@ describe('the typed client', () => {
       ),
     );
 
-    const response = await client.users.login({ body: { email: 'a@example.com', password: 'x', rememberMe: false } });
+    const response = await client.users.login.mutate({
+      body: { email: 'a@example.com', password: 'x', rememberMe: false },
+    });
 
     expect(response.status).toBe(429);
     expect(response.body).toMatchObject({ message: 'Thử lại sau 10 phút' });
@@ -204,7 +208,7 @@ describe('the typed client', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${ORIGIN}/api/users/report`, () => HttpResponse.json({ todaySpend: 'a lot' })));
 
-    const response = await client.users.getReport();
+    const response = await client.users.getReport.query();
 
     expect(response.status).toBe(200);
     expect(consoleError).toHaveBeenCalledOnce();
@@ -218,7 +222,7 @@ describe('the typed client', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${ORIGIN}/api/users/report`, () => new HttpResponse(null, { status: 418 })));
 
-    await client.users.getReport();
+    await client.users.getReport.query();
 
     expect(String(consoleError.mock.calls[0]?.[0])).toContain('status 418 is not declared');
   });
@@ -227,7 +231,7 @@ describe('the typed client', () => {
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     server.use(http.get(`${ORIGIN}/api/users`, () => HttpResponse.json(buildUser())));
 
-    await client.users.getMe();
+    await client.users.getMe.query();
 
     expect(consoleError).not.toHaveBeenCalled();
   });
