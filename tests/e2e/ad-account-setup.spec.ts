@@ -1,5 +1,5 @@
 import { callApi } from './demo-api';
-import { adminApproves, openDemoPanel, pickOption } from './demo-panel';
+import { adminApproves, openDemoPanel, pickOption, searchAndPick } from './demo-panel';
 import { expect, test } from './fixtures';
 
 /** A business centre of Đức Sport, as another tab would create it. */
@@ -73,12 +73,7 @@ test.describe('Ad account setup', () => {
     await create.getByLabel('Business Center name').fill('Đức Sport BC');
     await create.getByLabel('Business name').fill('Đức Sport');
     await expect(create.getByRole('combobox', { name: 'Time zone' })).toHaveValue('(GMT+07:00) Asia/Ho Chi Minh');
-    const region = create.getByRole('combobox', { name: 'Country or region' });
-    await region.fill('Vietnam');
-    await page
-      .getByRole('option', { name: /Vietnam/ })
-      .first()
-      .click();
+    await searchAndPick(page, create.getByRole('combobox', { name: 'Country or region' }), 'Vietnam', 'Vietnam');
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
     await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');
@@ -96,11 +91,7 @@ test.describe('Ad account setup', () => {
     await guide.getByRole('button', { name: 'Create Business Center' }).click();
     await create.getByLabel('Business Center name').fill('Đức Sport Kids');
     await create.getByLabel('Business name').fill('Đức Sport');
-    await create.getByRole('combobox', { name: 'Country or region' }).fill('Vietnam');
-    await page
-      .getByRole('option', { name: /Vietnam/ })
-      .first()
-      .click();
+    await searchAndPick(page, create.getByRole('combobox', { name: 'Country or region' }), 'Vietnam', 'Vietnam');
     await create.getByRole('textbox', { name: 'Phone number' }).fill('0912345678');
     await pickOption(page, create.getByRole('combobox', { name: 'Secondary industry' }), 'Shoes');
     await create.getByLabel('Company website').fill('https://ducsport.vn');

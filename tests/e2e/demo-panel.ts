@@ -72,8 +72,31 @@ export const pickEndpoint = async (host: DemoPanelHost, panel: Locator, routeKey
   await host.page.getByRole('option', { name: new RegExp(`^${routeKey.replaceAll('.', '\\.')} · `) }).click();
 };
 
-/** Picks an option of a select or combobox field. */
-export const pickOption = async (page: Page, field: Locator, option: string | RegExp): Promise<void> => {
-  await field.click();
-  await page.getByRole('option', { name: option }).first().click();
+/**
+ * Opens a select with `open` and picks `option`, again until the field holds it: on a busy
+ * machine the list can close, or keep moving, while the option scrolls into view.
+ */
+const pickUntilHeld = async (
+  page: Page,
+  field: Locator,
+  option: string | RegExp,
+  open: () => Promise<void>,
+): Promise<void> => {
+  const choice = page.getByRole('option', { name: option }).first();
+  await expect(async () => {
+    if (!(await choice.isVisible())) await open();
+    await choice.click({ timeout: 5_000 });
+    await expect(field).toHaveValue(option, { timeout: 1_000 });
+  }).toPass();
 };
+
+/** Picks an option of a select; the field then shows the option's label. */
+export const pickOption = (page: Page, field: Locator, option: string | RegExp): Promise<void> =>
+  pickUntilHeld(page, field, option, () => field.click());
+
+/** Types `search` into a searchable select and picks `option`. */
+export const searchAndPick = (page: Page, field: Locator, search: string, option: string | RegExp): Promise<void> =>
+  pickUntilHeld(page, field, option, async () => {
+    await field.click();
+    await field.fill(search);
+  });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { adminApproves } from './demo-panel';
+import { adminApproves, searchAndPick } from './demo-panel';
 import { expect, test, withScenario, type Locale } from './fixtures';
 import { completeSignUp, SIGN_UP_TEXT } from './sign-up';
 
@@ -128,17 +128,12 @@ for (const locale of ['vi', 'en'] satisfies Locale[]) {
       await pickFirst(page, text.industry);
       await pickFirst(page, text.monthlyRevenue);
       await form.getByRole('radio', { name: text.no, exact: true }).check();
-      const country = form.getByRole('combobox', { name: text.country, exact: true });
-      // On a busy machine the list can close while it scrolls into view: open it again until the pick holds.
-      const vietnam = page.getByRole('option', { name: text.countryName }).first();
-      await expect(async () => {
-        if (!(await vietnam.isVisible())) {
-          await country.click();
-          await country.fill('Vi');
-        }
-        await vietnam.click({ timeout: 5_000 });
-        await expect(country).toHaveValue(text.countryName, { timeout: 1_000 });
-      }).toPass();
+      await searchAndPick(
+        page,
+        form.getByRole('combobox', { name: text.country, exact: true }),
+        'Vi',
+        text.countryName,
+      );
       await form.getByLabel(text.city, { exact: true }).fill('Hồ Chí Minh');
       await form.getByLabel(text.street, { exact: true }).fill('12 Nguyễn Huệ, Quận 1');
       await form.getByLabel(text.postalCode, { exact: true }).fill('700000');

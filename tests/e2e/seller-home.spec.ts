@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { UserReportSchema } from '@contract/users/users.schema';
 import { callApi, readApi } from './demo-api';
-import { adminApproves, openDemoPanel, pickOption } from './demo-panel';
+import { adminApproves, openDemoPanel, pickOption, searchAndPick } from './demo-panel';
 import { expect, test } from './fixtures';
 import { money } from './support';
 
@@ -43,13 +43,7 @@ const fillRightValues = async (page: Page, form: Locator) => {
   await pickOption(page, form.getByRole('combobox', { name: 'Industry' }), 'Home and garden');
   await pickOption(page, form.getByRole('combobox', { name: 'Monthly revenue' }), '$5,000 – $10,000');
   await form.getByRole('radio', { name: 'No' }).check();
-  const country = form.getByRole('combobox', { name: 'Country or region' });
-  await country.click();
-  await country.fill('Vietnam');
-  await page
-    .getByRole('option', { name: /Vietnam/ })
-    .first()
-    .click();
+  await searchAndPick(page, form.getByRole('combobox', { name: 'Country or region' }), 'Vietnam', 'Vietnam');
   await form.getByLabel('City').fill('Hồ Chí Minh');
   await form.getByLabel('Street address').fill('12 Nguyễn Huệ, Quận 1');
   await form.getByLabel('Postal code').fill('700000');
