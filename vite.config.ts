@@ -4,6 +4,7 @@ import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import react from '@vitejs/plugin-react';
+import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
@@ -80,6 +81,39 @@ const builtBrandOnly = (brandId: string): Plugin => ({
   },
 });
 
+const MANTINE_STYLES = '@mantine/core/styles.css';
+const MANTINE_GLOBAL_STYLES = '\0mantine-global-styles';
+const MANTINE_CLASSES_MODULE = /\/@mantine\/core\/esm\/.+\/(\w+)\.module\.mjs$/;
+
+/**
+ * In a build, each Mantine component brings its own stylesheet instead of the whole
+ * `@mantine/core/styles.css` (35 KB gzip) on the first page (issue 27): the module holding a
+ * component's class names imports `@mantine/core/styles/<Component>.css`, so a stylesheet is
+ * shipped exactly when, and in the chunk where, the component's code is, after those of the
+ * components it is built on. The app's import of the whole sheet becomes the global styles.
+ * The dev server pre-bundles Mantine untransformed, so it keeps the whole sheet.
+ */
+const mantineStylesPerComponent = (): Plugin => ({
+  name: 'mantine-styles-per-component',
+  apply: 'build',
+  enforce: 'pre',
+  resolveId(source) {
+    return source === MANTINE_STYLES ? MANTINE_GLOBAL_STYLES : null;
+  },
+  load(id) {
+    if (id !== MANTINE_GLOBAL_STYLES) return null;
+    return ['baseline', 'default-css-variables', 'global']
+      .map((sheet) => `import '@mantine/core/styles/${sheet}.css';`)
+      .join('\n');
+  },
+  transform(code, id) {
+    const component = MANTINE_CLASSES_MODULE.exec(id)?.[1];
+    if (!component) return null;
+    const withStyles = new MagicString(code).prepend(`import '@mantine/core/styles/${component}.css';\n`);
+    return { code: withStyles.toString(), map: withStyles.generateMap({ hires: 'boundary', source: id }) };
+  },
+});
+
 const filesUnder = (dir: string): string[] =>
   readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((path) => join(dir, path));
 
@@ -129,6 +163,7 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       react(),
       ...(settings.apiMode === 'mock' ? [mockServiceWorker()] : []),
       builtBrandOnly(settings.brandId),
+      mantineStylesPerComponent(),
       sourceMapsBesideOutput(),
     ],
     resolve: {

@@ -1,3 +1,4 @@
+// A build ships the global part of this sheet here and each component's part with its code (vite.config.ts).
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';

@@ -27,6 +27,15 @@ const STRIPE_MARKER = 'js.stripe.com';
 /** A string of the add-fund page's own chunk. */
 const ADD_FUND_PAGE_MARKER = 'add_fund_data';
 
+/** Mantine's class names (`m_77c9d27d`), in scripts and as selectors. */
+const MANTINE_CLASS = /\bm_[0-9a-f]{5,8}\b/g;
+const MANTINE_CLASS_SELECTOR = /\.m_[0-9a-f]{5,8}\b/g;
+const MANTINE_WHOLE_SHEETS = ['core', 'notifications', 'dates', 'dropzone', 'charts'].map((name) =>
+  join('node_modules', '@mantine', name, 'styles.css'),
+);
+/** The root class of Mantine's ColorPicker. */
+const UNUSED_COMPONENT_CLASS = 'm_fee9c77';
+
 const filesIn = (dir: string): string[] => readdirSync(dir, { recursive: true, encoding: 'utf8' });
 
 const buildApp = async (mode: 'production' | 'demo', env: Record<string, string> = {}) => {
@@ -77,6 +86,27 @@ describe('the production build', () => {
     expect(mapped.filter((file) => file.startsWith('index-'))).toHaveLength(1);
     // All but generated workers (Sentry's replay worker has no source of ours).
     expect(mapped.length).toBeGreaterThan(scripts.length * 0.9);
+  });
+
+  it('ships the stylesheet of every Mantine component its code uses, and none of one it does not use', async () => {
+    const styleSheets = readdirSync(join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => readFileSync(join(outDir, 'assets', file), 'utf8'))
+      .join('\n');
+    const styled = new Set(styleSheets.match(MANTINE_CLASS_SELECTOR)?.map((selector) => selector.slice(1)));
+    // Some class names of Mantine's have no rule in its own whole sheets; those need none here either.
+    const ruled = new Set(
+      MANTINE_WHOLE_SHEETS.flatMap((sheet) => readFileSync(sheet, 'utf8').match(MANTINE_CLASS_SELECTOR) ?? []).map(
+        (selector) => selector.slice(1),
+      ),
+    );
+    const used = new Set(
+      [...scriptsOf().values()].flatMap((code) => code.match(MANTINE_CLASS) ?? []).filter((name) => ruled.has(name)),
+    );
+    expect(used.size).toBeGreaterThan(100);
+    expect([...used].filter((name) => !styled.has(name))).toEqual([]);
+    // The app has no colour picker: its classes are neither in the code nor in the styles.
+    expect(styleSheets).not.toContain(UNUSED_COMPONENT_CLASS);
   });
 
   it.each([
