@@ -32,7 +32,7 @@ import { build, preview } from 'vite';
 import { CHROMIUM_ARGS, findChromium } from './browser-path';
 import { summarize, type LatencySummary } from './bench/stats';
 
-export const DEFAULT_RUNS = 5;
+export const DEFAULT_RUNS = 20;
 const SCENARIO = 'partner';
 const MEMBER_COUNT = 2_000;
 const STEP_TIMEOUT_MS = 60_000;
