@@ -6,7 +6,6 @@ import {
 } from '@contract/partnership/partnership-queries.schema';
 import type { z } from 'zod';
 import { listSearchSchema } from '@/lib/list-search';
-import { resolveDateRange } from '@/lib/dates';
 
 /**
  * `/partner-management-member`'s URL: the tab (`status`), search, filters, created-at range,
@@ -23,20 +22,6 @@ export type MembersSearch = z.infer<typeof MembersSearchSchema>;
 export const DEFAULT_SORT: { sortBy: MemberSortField; order: SortOrder } = {
   sortBy: MemberListQuerySchema.shape.sortBy.parse(undefined),
   order: MemberListQuerySchema.shape.order.parse(undefined),
-};
-
-/**
- * The API query a URL asks for: a custom from/to range wins over a preset, and a preset is
- * resolved to the days it covers at `now` in the configured timezone.
- */
-export const memberListQuery = (
-  search: MembersSearch,
-  now: Date,
-  timezone: string,
-): z.input<typeof MemberListQuerySchema> => {
-  const { datePreset, from, to, ...query } = search;
-  const custom = from !== undefined || to !== undefined;
-  return { ...query, ...resolveDateRange(custom ? { from, to } : { preset: datePreset }, now, timezone) };
 };
 
 /** Whether the URL narrows the list (the tab aside), which decides which empty state shows. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { memberListQuery } from '@/features/partner-members/member-list-query';
 import {
   DEFAULT_SORT,
   isFiltered,
-  memberListQuery,
   MembersSearchSchema,
   withoutFilters,
 } from '@/features/partner-members/members-search';

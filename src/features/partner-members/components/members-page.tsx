@@ -16,7 +16,8 @@ import { memberListOptions, partnershipApi } from '@/lib/queries/partnership';
 import { usePlanName } from '@/lib/plan-names';
 import { useRemoveMember } from '../api/member-mutations';
 import { memberCsvColumns } from '../member-export';
-import { isFiltered, memberListQuery, withoutFilters, type MembersSearch } from '../members-search';
+import { memberListQuery } from '../member-list-query';
+import { isFiltered, withoutFilters, type MembersSearch } from '../members-search';
 import { MemberFilters } from './member-filters';
 import { MembersTable } from './members-table';
 

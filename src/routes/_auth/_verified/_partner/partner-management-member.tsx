@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { MembersPage } from '@/features/partner-members/components/members-page';
-import { memberListQuery, MembersSearchSchema } from '@/features/partner-members/members-search';
+import { memberListQuery } from '@/features/partner-members/member-list-query';
+import { MembersSearchSchema } from '@/features/partner-members/members-search';
 import { getAppConfig } from '@/lib/config';
 import { requireFeature } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';

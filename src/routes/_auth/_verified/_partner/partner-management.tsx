@@ -1,11 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { warmPeriodStatistics } from '@/features/partner-dashboard/api/statistics-queries';
 import { PartnerDashboardPage } from '@/features/partner-dashboard/components/partner-dashboard-page';
-import {
-  statisticsQuery,
-  StatisticsSearchSchema,
-  statisticsToday,
-} from '@/features/partner-dashboard/statistics-period';
+import { statisticsQuery, statisticsToday } from '@/features/partner-dashboard/statistics-period';
+import { StatisticsSearchSchema } from '@/features/partner-dashboard/statistics-search';
 import { requireFeature } from '@/lib/feature-flags';
 import { loadScreenNamespaces } from '@/lib/i18n';
 
