@@ -160,7 +160,7 @@ describe('the browser demo across reloads', () => {
     const state = await stored.read();
     if (!state) throw new Error('nothing stored');
     // A stored record that no longer fits its table (e.g. written by an older build).
-    const users = state.data.users.map((user) => ({ ...user, email: 'not-an-email' }));
+    const users = state.data.users.map((user) => ({ ...(user as Record<string, unknown>), email: 'not-an-email' }));
     const broken: StoredDemo = { ...state, data: { ...state.data, users } };
     const store: DemoStore = { read: () => Promise.resolve(broken), write: () => Promise.resolve() };
 
