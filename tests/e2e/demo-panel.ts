@@ -39,7 +39,14 @@ export const openDemoPanel = async (host: DemoPanelHost, tab?: DemoPanelTab): Pr
   const labels = DEMO_PANEL[host.locale];
   await host.page.getByRole('button', { name: labels.open }).click();
   const panel = host.page.getByRole('dialog', { name: labels.title });
-  if (tab) await panel.getByRole('tab', { name: labels[tab] }).click();
+  if (tab) {
+    // A click while the panel opens can focus the tab without selecting it: again until it is selected.
+    const tabButton = panel.getByRole('tab', { name: labels[tab] });
+    await expect(async () => {
+      await tabButton.click({ timeout: 5_000 });
+      await expect(tabButton).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+    }).toPass();
+  }
   return panel;
 };
 

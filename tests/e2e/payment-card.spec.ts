@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
-import { money, SLOW_MS } from './support';
+import { closeToast, money, SLOW_MS } from './support';
 
 /*
  * The card method of /payment/add-fund in the demo (simulated card form, mocks/rules/payments/cards.ts):
@@ -146,8 +146,7 @@ const cardBox = (page: Page, label: string) => page.getByRole('group', { name: l
 const seeToast = async (page: Page, text: Text, message: string) => {
   const toast = page.getByRole('alert').filter({ hasText: message });
   await expect(toast).toBeVisible();
-  await toast.getByRole('button', { name: text.close }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(toast, text.close);
 };
 
 const fillCard = async (dialog: Locator, text: Text, number: string) => {

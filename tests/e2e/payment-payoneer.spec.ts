@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
-import { money, SLOW_MS } from './support';
+import { closeToast, money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
@@ -69,8 +69,7 @@ const connect = async (page: Page, locale: Locale, panel: Locator, amountCents: 
   const toast = page.getByRole('alert').filter({ hasText: text.connected });
   await expect(toast).toBeVisible({ timeout: SLOW_MS });
   // On a phone the toast sits over the panel's buttons: closed, so it cannot take their clicks.
-  await toast.getByRole('button', { name: text.close }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(toast, text.close);
   await expect(page).toHaveURL(new RegExp(`/payment/add-fund\\?.*amount=${amountCents}`));
   await expect(page).toHaveURL(/method=payoneer/);
   await expect(panel.getByText(text.account)).toBeVisible();

@@ -5,7 +5,7 @@ import { UserSchema } from '@contract/users/users.schema';
 import { readApi } from './demo-api';
 import { closeDemoPanel, openDemoPanel } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
-import { money, SLOW_MS } from './support';
+import { closeToast, money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
@@ -149,8 +149,7 @@ const sendAndClose = async (page: Page, dialog: Locator, locale: Locale, cents: 
   await expect(toast).toBeVisible();
   await expect(dialog).toBeHidden();
   // The toast sits where the next dialog's send button will be: closed, so it cannot take that click.
-  await toast.getByRole('button', { name: TEXT[locale].close }).click();
-  await expect(toast).toBeHidden();
+  await closeToast(toast, TEXT[locale].close);
 };
 
 const rowOf = (page: Page, locale: Locale, cents: number) =>
