@@ -40,11 +40,27 @@ const reportAppError = (error: unknown) => captureError(error, { source: 'app' }
 // Nothing short of a reload mends it.
 const neverReset = () => 0;
 
+/**
+ * Whether the first page has been loaded. The demo panel waits for it: its code and styles are
+ * some forty files, which would otherwise compete with the first page's own (issue 27).
+ */
+const useFirstPageLoaded = (router: ReturnType<typeof createAppRouter>): boolean => {
+  const [loaded, setLoaded] = useState(false);
+  useEffect(() => {
+    const done = () => setLoaded(true);
+    const unsubscribers = [router.subscribe('onResolved', done), router.subscribe('onRendered', done)];
+    if (router.state.resolvedLocation) done();
+    return () => unsubscribers.forEach((unsubscribe) => unsubscribe());
+  }, [router]);
+  return loaded;
+};
+
 /** Providers in dependency order: theme, server state, demo info, then the router. */
 export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null }) => {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createRouterWithSessionEvents(queryClient));
   const theme = useLocalizedTheme(config.brand.theme);
+  const firstPageLoaded = useFirstPageLoaded(router);
   useEffect(() => registerRouter(router), [router]);
   return (
     <MantineProvider theme={theme}>
@@ -53,7 +69,7 @@ export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null
         <QueryClientProvider client={queryClient}>
           <DemoContext value={demo}>
             <RouterProvider router={router} />
-            {ScenarioPanel && demo?.control ? (
+            {ScenarioPanel && demo?.control && firstPageLoaded ? (
               <Suspense fallback={null}>
                 <ScenarioPanel control={demo.control} />
               </Suspense>
