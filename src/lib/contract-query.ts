@@ -24,6 +24,7 @@ import type {
   UseQueryOptions,
   UseSuspenseQueryOptions,
 } from '@ts-rest/react-query/v5';
+import type { ApiFetcherResult } from './api-fetcher';
 
 /**
  * Typed TanStack Query hooks over a ts-rest contract. The types are ts-rest's own
@@ -33,10 +34,8 @@ import type {
 
 interface FetcherClientArgs extends ClientArgs {
   baseUrl: string;
-  api: (args: ApiFetcherArgs) => Promise<{ status: number; body: unknown; headers: Headers }>;
+  api: (args: ApiFetcherArgs) => Promise<ApiFetcherResult>;
 }
-
-type RouteResponse = Awaited<ReturnType<FetcherClientArgs['api']>>;
 
 interface RequestInput {
   params?: Record<string, unknown>;
@@ -107,7 +106,7 @@ const callRoute = (
   clientArgs: FetcherClientArgs,
   input: RequestInput = {},
   signal?: AbortSignal,
-): Promise<RouteResponse> => {
+): Promise<ApiFetcherResult> => {
   const { params, query, body, headers, extraHeaders, fetchOptions, ...extraInput } = input;
   const stringParams = Object.fromEntries(Object.entries(params ?? {}).map(([name, value]) => [name, String(value)]));
   const encoded = encodeBody(route, body);
