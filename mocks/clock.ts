@@ -62,6 +62,36 @@ export const createManualClock = (start: number | string | Date): ManualClock =>
   };
 };
 
+/**
+ * A clock that starts at an instant and moves on with `pace` (`systemClock`: real time; a fixed clock:
+ * not at all), plus whatever `advance` adds: `mock:serve`'s clock, whose dates are today's when started
+ * at the real time, yet which its control API still moves ahead. `set` starts it again from an instant.
+ */
+export interface PacedClock extends ManualClock {
+  /** How far `advance` moved it ahead of its start plus the time `pace` measured since. */
+  readonly offsetMs: number;
+}
+
+export const createPacedClock = (start: number | string | Date, pace: MockClock): PacedClock => {
+  let startMs = toMillis(start);
+  let paceAtStart = pace.now();
+  let offset = 0;
+  return {
+    now: () => startMs + (pace.now() - paceAtStart) + offset,
+    get offsetMs() {
+      return offset;
+    },
+    set: (instant) => {
+      startMs = toMillis(instant);
+      paceAtStart = pace.now();
+      offset = 0;
+    },
+    advance: (milliseconds) => {
+      offset += milliseconds;
+    },
+  };
+};
+
 /** ISO 8601 date-time of the clock's now, shifted by an offset. */
 export const isoAt = (clock: MockClock, offsetMs = 0): string => new Date(clock.now() + offsetMs).toISOString();
 

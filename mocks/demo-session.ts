@@ -1,16 +1,11 @@
-import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import type { DemoBackendInfo, DueWorkReport } from '@contract/demo/demo-control.schema';
 import { createOffsetClock, type MockClock, type OffsetClock } from './clock';
-import { runDueWork } from './control/due-work';
+import { advanceClockAndSettle } from './control/advance-clock';
 import { createDb, restoreDb, snapshotDb, watchDb, type MockDb } from './db';
 import { storedDemo, type DemoChannel, type DemoStore, type StoredDemo } from './persistence';
-import { runRule } from './rules/effect-runtime';
-import { extendLiveSessions } from './rules/sessions';
 import { createRuntime, seedScenario, type MockRuntime } from './runtime';
 import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from './scenario';
 import { CARD_ACTIVATION_CODE } from './rules/payments/cards';
-
-export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
 
 /**
  * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario and says
@@ -171,10 +166,13 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
     },
     flush: () => writes,
     advanceClock: async (milliseconds) => {
-      await runRule(extendLiveSessions(runtime.db, milliseconds), { clock });
-      clock.setOffset(clock.offsetMs + milliseconds);
       try {
-        return await runRule(runDueWork(runtime.db, clock.now(), DUE_WORK_SETTINGS), { clock });
+        return await advanceClockAndSettle(
+          runtime.db,
+          clock,
+          (moved) => clock.setOffset(clock.offsetMs + moved),
+          milliseconds,
+        );
       } finally {
         await save();
       }

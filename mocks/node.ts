@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw';
 import { setupServer } from 'msw/node';
 import { createManualClock, type ManualClock } from './clock';
+import type { RequestHarness } from './control/harness';
 import { createDb, restoreDb, snapshotDb, type DbSnapshot, type MockDb } from './db';
 import { createHandlers } from './handlers';
 import { runRule } from './rules/effect-runtime';
@@ -17,6 +18,8 @@ export interface MockServerOptions {
   /** Scenario id; the catalogue's default when omitted. */
   scenario?: string;
   clock?: ManualClock;
+  /** Around every answered request: injected faults and the request log (`mock:serve`'s control API). */
+  harness?: RequestHarness;
 }
 
 export interface MockServer {
@@ -64,7 +67,7 @@ export const createMockServer = async (options: MockServerOptions): Promise<Mock
   const initial =
     options.scenario === undefined ? catalogue.defaultScenario : resolveScenario(catalogue, options.scenario);
   let runtime = await build(initial);
-  const handlers = createHandlers(() => runtime, { anyOrigin: true });
+  const handlers = createHandlers(() => runtime, { anyOrigin: true, harness: options.harness });
   const server = setupServer(...handlers);
 
   return {

@@ -1,9 +1,10 @@
 /* eslint-disable no-console */
 /**
- * `npm run mock:serve`: the MSW mock backend over real HTTP, for tools (the
- * contract checker) and the backend team. Same handlers, seeding and frozen
- * clock as `createMockServer` (mocks/node.ts), composed from the pieces it
- * uses because it does not expose its handler list.
+ * `npm run mock:serve`: the MSW mock backend over real HTTP, a stand-in for the real API for tools
+ * (the contract checker, the validating proxy), the backend team and black-box tests. Same handlers
+ * and seeding as `createMockServer` (mocks/node.ts); the clock starts at `--now` (the real time by
+ * default) and moves on, and a control API under /__mock/ (contract/mock-control/) does what the
+ * demo's scenario panel does. `npm run mock:serve -- --help` lists it all.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,13 +13,22 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { findScenario, scenarioCatalogue } from '@scenarios/index';
 import { getResponse } from 'msw';
+import { MOCK_CONTROL_PREFIX } from '@contract/mock-control/mock-control.contract';
+import { createPacedClock, fixedClock, systemClock } from '@mocks/clock';
+import { createFaultRegistry } from '@mocks/control/faults';
+import { createRequestHarness } from '@mocks/control/harness';
+import { createRequestLog } from '@mocks/control/request-log';
 import { errorBody, mockError } from '@mocks/errors';
 import { requestLang } from '@mocks/http';
-import { createMockServer } from '@mocks/node';
+import { createMockServer, MOCK_SERVER_START } from '@mocks/node';
+import { appOrigin, arrivalOrigin, isUploadPath } from './mock-serve/app-origin';
+import { createControlHandlers } from './mock-serve/control-api';
+import { parseNow, parsePort, usage } from './mock-serve/options';
 
 export const DEFAULT_MOCK_PORT = 4010;
 /** The richest scenario: a signed-in seller with data on every page. */
 export const DEFAULT_SERVE_SCENARIO = 'verified-seller';
+/** Loopback only: the control API has no authentication, and neither has a stand-in API's data. */
 const HOST = '127.0.0.1';
 
 export interface MockHttpServerOptions {
@@ -27,6 +37,16 @@ export interface MockHttpServerOptions {
   scenario?: string;
   /** Where the one-line request log goes; `false` silences it (tests). */
   log?: false | ((line: string) => void);
+  /**
+   * The clock's start, an ISO 8601 date-time with a time zone; the scenario is seeded relative to it.
+   * Default: `MOCK_SERVER_START`, the unit tests' fixed instant, so data and dates repeat run to run.
+   */
+  now?: string;
+  /**
+   * `frozen` (default): the clock stands still between control API moves, as in the unit tests.
+   * `running`: it moves on with real time from `now` (the CLI's default), so expiries come due.
+   */
+  clock?: 'frozen' | 'running';
 }
 
 export interface MockHttpServer {
@@ -40,23 +60,15 @@ const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
-const firstHeader = (value: string | string[] | undefined): string | undefined =>
-  (Array.isArray(value) ? value[0] : value)?.split(',')[0]?.trim();
-
 /**
- * The origin the browser called: behind a reverse proxy (the live suite's nginx), the one it forwards
- * in X-Forwarded-Host and -Proto, so that URLs the mock makes (uploaded files, hosted checkouts) are
- * the page's own; otherwise the server's.
+ * The request as the handlers see it. Its URL is on the app's origin, where the URLs they build from
+ * it (checkouts, provider returns) must lead; an upload's stays where it arrived, which serves the file.
  */
-const requestOrigin = (incoming: IncomingMessage, serverOrigin: string): string => {
-  const host = firstHeader(incoming.headers['x-forwarded-host']);
-  const proto = firstHeader(incoming.headers['x-forwarded-proto']);
-  if (!host || !/^[A-Za-z0-9.-]+(:\d+)?$/.test(host) || (proto !== 'http' && proto !== 'https')) return serverOrigin;
-  return `${proto}://${host}`;
-};
-
 const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): Promise<Request> => {
-  const origin = requestOrigin(incoming, serverOrigin);
+  const target = incoming.url ?? '/';
+  const origin = isUploadPath(target.split('?')[0] ?? target)
+    ? arrivalOrigin(incoming.headers, serverOrigin)
+    : appOrigin(incoming.headers, serverOrigin);
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -64,7 +76,8 @@ const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): 
   }
   const method = incoming.method ?? 'GET';
   const hasBody = method !== 'GET' && method !== 'HEAD';
-  return new Request(new URL(incoming.url ?? '/', origin), {
+  // Appended, not resolved: a target such as `//elsewhere/…` must not change the origin.
+  return new Request(new URL(`${origin}${target.startsWith('/') ? '' : '/'}${target}`), {
     method,
     headers,
     body: hasBody ? new Uint8Array(await readBody(incoming)) : undefined,
@@ -75,7 +88,12 @@ const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): 
 const notFound = (request: Request): Response =>
   Response.json(errorBody(mockError('error.not_found', 404), requestLang(request)), { status: 404 });
 
+/** A fault of type `network` answers msw's error response: the connection is dropped, as a failing network would. */
 const writeResponse = async (response: Response, outgoing: ServerResponse): Promise<void> => {
+  if (response.type === 'error') {
+    outgoing.destroy();
+    return;
+  }
   const headers: Record<string, string | string[]> = {};
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') headers[name] = value;
@@ -87,34 +105,47 @@ const writeResponse = async (response: Response, outgoing: ServerResponse): Prom
   outgoing.end(body);
 };
 
+const CONTROL_PATH_PREFIX = `${MOCK_CONTROL_PREFIX}/`;
+
 export const startMockHttpServer = async (options: MockHttpServerOptions = {}): Promise<MockHttpServer> => {
   const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
+  const ticking = options.clock === 'running';
+  const clock = createPacedClock(
+    options.now === undefined ? MOCK_SERVER_START : parseNow(options.now),
+    ticking ? systemClock : fixedClock(0),
+  );
+  const faults = createFaultRegistry();
+  const requestLog = createRequestLog();
 
-  // The vitest mock backend's own handlers; they match any origin, as requests arrive on http://127.0.0.1:<port>.
-  const { handlers } = await createMockServer({
+  // The vitest mock backend's own handlers, wrapped like the browser demo's (faults, the request log);
+  // they match any origin, as requests arrive on http://127.0.0.1:<port>.
+  const mock = await createMockServer({
     catalogue: scenarioCatalogue,
     scenario: options.scenario ?? DEFAULT_SERVE_SCENARIO,
+    clock,
+    harness: createRequestHarness({ faults, log: requestLog, clock }),
   });
+  const control = createControlHandlers({ mock, clock, ticking, catalogue: scenarioCatalogue, faults, requestLog });
 
   let origin = '';
   const server = createServer((incoming, outgoing) => {
     const started = performance.now();
+    const path = (incoming.url ?? '/').split('?')[0] ?? '/';
     void (async () => {
-      let status = 500;
+      let status = 'dropped';
       try {
         const request = await toFetchRequest(incoming, origin);
+        const handlers = path.startsWith(CONTROL_PATH_PREFIX) ? control : mock.handlers;
         const response = (await getResponse(handlers, request)) ?? notFound(request);
-        status = response.status;
+        if (response.type !== 'error') status = String(response.status);
         await writeResponse(response, outgoing);
       } catch (error) {
+        status = '500';
         console.error('[mock:serve] request failed', error);
         if (!outgoing.headersSent) outgoing.writeHead(500, { 'Content-Type': 'application/json' });
         outgoing.end(JSON.stringify(errorBody(mockError('error.internal', 500), 'en')));
       }
-      if (log) {
-        const path = (incoming.url ?? '/').split('?')[0];
-        log(`${incoming.method ?? 'GET'} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
-      }
+      if (log) log(`${incoming.method ?? 'GET'} ${path} ${status} ${Math.round(performance.now() - started)}ms`);
     })();
   });
 
@@ -137,15 +168,30 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
 };
 
 const main = async (): Promise<void> => {
-  const { values } = parseArgs({ options: { scenario: { type: 'string' }, port: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: {
+      scenario: { type: 'string' },
+      port: { type: 'string' },
+      now: { type: 'string' },
+      frozen: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  if (values.help) {
+    console.log(usage({ port: DEFAULT_MOCK_PORT, scenario: DEFAULT_SERVE_SCENARIO }));
+    return;
+  }
   const scenario = values.scenario ?? process.env.SCENARIO ?? DEFAULT_SERVE_SCENARIO;
-  const port = Number(values.port ?? process.env.PORT ?? DEFAULT_MOCK_PORT);
-  if (!Number.isInteger(port) || port < 0) throw new Error(`Invalid port: ${values.port ?? process.env.PORT}`);
-  const server = await startMockHttpServer({ port, scenario });
+  const portText = values.port ?? process.env.PORT;
+  const port = portText === undefined ? DEFAULT_MOCK_PORT : parsePort(portText);
+  const now = values.now ?? new Date().toISOString();
+  const clock = values.frozen ? 'frozen' : 'running';
+  const server = await startMockHttpServer({ port, scenario, now, clock });
   const credentials = findScenario(scenario)?.credentials;
-  console.log(`Mock API (scenario ${scenario}) on ${server.url}`);
+  console.log(`Mock API (scenario ${scenario}) on ${server.url}, clock ${clock} from ${now}`);
   // Demo credentials are public: the login page shows them.
   if (credentials) console.log(`Sign in with ${credentials.email} / ${credentials.password} (POST /api/users/login)`);
+  console.log(`Control API under ${server.url}${CONTROL_PATH_PREFIX} (--help lists its routes)`);
   const stop = () => void server.close().then(() => process.exit(0));
   process.once('SIGINT', stop);
   process.once('SIGTERM', stop);

@@ -6,7 +6,7 @@ import {
   type DemoRoute,
 } from '@contract/demo/demo-control.schema';
 import type { DemoSession } from '../demo-session';
-import { DUE_WORK_SETTINGS } from '../demo-session';
+import { DUE_WORK_SETTINGS } from './due-work';
 import { errorBody, MockError } from '../errors';
 import { runRule } from '../rules/effect-runtime';
 import { settlePayment } from '../rules/payments';

@@ -1,3 +1,4 @@
+import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import type { DueWorkReport } from '@contract/demo/demo-control.schema';
 import { Effect } from 'effect';
 import { millisOf } from '../clock';
@@ -17,6 +18,9 @@ import type { BalanceTransactionRecord } from '../db';
  * the simulation moves the clock. Reviews (verification, product links, ad account
  * requests) are left to the admin actions: a demo should decide those on purpose.
  */
+
+/** The business settings due work and admin decisions apply in the demo, the simulation and mock:serve. */
+export const DUE_WORK_SETTINGS = { minTopUpCents: DEFAULT_BUSINESS_SETTINGS.minTopUpCents };
 
 /** A refund is processed within 1 to 5 working days; the mock takes the latest. */
 const REFUND_PROCESSING_WORKING_DAYS = 5;

@@ -1,8 +1,7 @@
 import type { AdminDecision } from '@contract/demo/demo-control.schema';
 import { DAY_MS, HOUR_MS, millisOf, MINUTE_MS } from '../clock';
 import { adminDecisionRule, listPendingItems } from '../control/admin';
-import { runDueWork } from '../control/due-work';
-import { DUE_WORK_SETTINGS } from '../demo-session';
+import { DUE_WORK_SETTINGS, runDueWork } from '../control/due-work';
 import { runRule } from '../rules/effect-runtime';
 import {
   type ActionResult,

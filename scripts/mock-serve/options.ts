@@ -1,0 +1,43 @@
+import { IsoDateTimeSchema, listRoutes } from '@contract';
+import { mockControlContract } from '@contract/mock-control/mock-control.contract';
+
+/** `--now`: an ISO 8601 date-time with its time zone; an instant without one would depend on the machine. */
+export const parseNow = (value: string): number => {
+  if (!IsoDateTimeSchema.safeParse(value).success) {
+    throw new Error(
+      `--now "${value}": expected an ISO 8601 date-time with a time zone, e.g. 2026-11-27T09:00:00+07:00 or 2026-11-27T02:00:00Z`,
+    );
+  }
+  return Date.parse(value);
+};
+
+export const parsePort = (value: string): number => {
+  const port = Number(value);
+  if (!/^\d+$/.test(value) || port > 65_535) throw new Error(`--port "${value}": expected a port number, 0 to 65535`);
+  return port;
+};
+
+const CONTROL_ROUTES = listRoutes(mockControlContract).map(
+  ({ route }) => `  ${route.method.padEnd(6)} ${route.path.padEnd(40)} ${route.summary ?? ''}`,
+);
+
+export const usage = (defaults: { port: number; scenario: string }): string =>
+  [
+    'Usage: npm run mock:serve -- [--scenario ID] [--port P] [--now ISO] [--frozen]',
+    '',
+    "The mock backend over HTTP on 127.0.0.1, as a stand-in for the real API: the product's routes, seeded",
+    'with a scenario, and a control API under /__mock/ that moves time and takes admin decisions.',
+    '',
+    `  --scenario ID  scenario to seed (or SCENARIO; default ${defaults.scenario}); GET /__mock/scenarios lists them`,
+    `  --port P       port (or PORT; default ${defaults.port}; 0 picks a free one)`,
+    '  --now ISO      the clock starts here, an ISO 8601 date-time with a time zone (default: the real time);',
+    '                 the scenario is seeded relative to it and the clock moves on with real time',
+    '  --frozen       the clock stands still at its start; only the control API moves it (repeatable runs)',
+    '  --help         this text',
+    '',
+    'Control API (no authentication: the server listens on 127.0.0.1 only):',
+    ...CONTROL_ROUTES,
+    '',
+    "Hosted checkouts and provider redirects lead back to the app's origin: the request's Origin header,",
+    "else X-Forwarded-Host and -Proto, else the Referer's origin, else the mock's own.",
+  ].join('\n');
