@@ -8,6 +8,7 @@ import MagicString from 'magic-string';
 import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
+import { apiReference } from './scripts/openapi/vite-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -161,7 +162,8 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
         generatedRouteTree: './src/routeTree.gen.ts',
       }),
       react(),
-      ...(settings.apiMode === 'mock' ? [mockServiceWorker()] : []),
+      // The mock backend's worker, and the API reference at /docs/api/: dev server and demo only.
+      ...(settings.apiMode === 'mock' ? [mockServiceWorker(), apiReference()] : []),
       builtBrandOnly(settings.brandId),
       mantineStylesPerComponent(),
       sourceMapsBesideOutput(),

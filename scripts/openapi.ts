@@ -1,3 +1,4 @@
-import { generateContractOpenApi } from './openapi/generate';
+import { documentWithExamples } from './openapi/examples';
 
-process.stdout.write(`${JSON.stringify(generateContractOpenApi(), null, 2)}\n`);
+// `npm run openapi`: the contract's OpenAPI document, with answers of the verified-seller scenario as examples.
+process.stdout.write(`${JSON.stringify(await documentWithExamples(), null, 2)}\n`);

@@ -10,6 +10,7 @@ import {
   routeSignature,
 } from '@contract';
 import { describe, expect, it } from 'vitest';
+import { dereference } from '../../scripts/openapi/document';
 import { generateContractOpenApi } from '../../scripts/openapi/generate';
 
 /** Every route that moves money (or opens what will), by contract key. */
@@ -87,8 +88,15 @@ describe('canonicalJson', () => {
 describe('the OpenAPI document', () => {
   const document = generateContractOpenApi();
   const HTTP_METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
+  interface Parameter {
+    name: string;
+    in: string;
+    required?: boolean;
+    description?: string;
+  }
   interface Operation {
-    parameters?: Array<{ name: string; in: string; required?: boolean; description?: string }>;
+    // The key is one parameter of the document's components, each money route refers to it.
+    parameters?: Array<Parameter | { $ref: string }>;
     responses?: Record<string, { headers?: Record<string, { description?: string }> }>;
   }
   const operations = new Map<string, Operation>(
@@ -100,7 +108,9 @@ describe('the OpenAPI document', () => {
     ),
   );
   const keyParameter = (operation: Operation | undefined) =>
-    operation?.parameters?.find((parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_KEY_HEADER);
+    operation?.parameters
+      ?.map((parameter) => dereference(document, parameter) as Parameter)
+      .find((parameter) => parameter.in === 'header' && parameter.name === IDEMPOTENCY_KEY_HEADER);
 
   it('asks every money route for the key as a required, described header and documents the replay header', () => {
     for (const { key, route } of marked) {

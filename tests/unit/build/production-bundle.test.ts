@@ -68,6 +68,8 @@ describe('the production build', () => {
       ),
     ).toEqual([]);
     expect(existsSync(join(outDir, 'mockServiceWorker.js'))).toBe(false);
+    // The API reference is a demo page: the live build never carries it.
+    expect(existsSync(join(outDir, 'docs'))).toBe(false);
     const stripeChunks = [...scripts].filter(([, code]) => code.includes(STRIPE_MARKER));
     expect(stripeChunks).toHaveLength(1);
     const [[file, code] = ['', '']] = stripeChunks;
@@ -127,6 +129,8 @@ describe('the production build', () => {
     // No public-suffix list (msw's cookie jar gets a stub), and Faker only in the chunk that seeds.
     expect(markersIn(scripts, [PUBLIC_SUFFIX_LIST_MARKER])).toEqual([]);
     expect(markersIn(scripts, [FAKER_MARKER])).toEqual([expect.stringMatching(/^seeded-faker-.*: /)]);
+    expect(existsSync(join(outDir, 'docs/api/index.html'))).toBe(true);
+    expect(existsSync(join(outDir, 'docs/api/openapi.json'))).toBe(true);
     const worker = readFileSync(join(outDir, 'mockServiceWorker.js'), 'utf8');
     expect(worker).toContain('Mock Service Worker');
     // The built files bypass msw: the listener that stops their fetch event comes before msw's.
