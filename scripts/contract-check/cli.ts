@@ -1,50 +1,43 @@
 /* eslint-disable no-console */
 /**
- * `npm run contract:check -- --base-url URL [--token T] [--json FILE] [--scenario ID] [--idempotency]`
- * Exit code: 1 on any mismatch, 2 when nothing was reachable, else 0.
+ * `npm run contract:check -- --base-url URL [--seller EMAIL:PASSWORD] [--partner EMAIL:PASSWORD]
+ * [--token T] [--seed N] [--min-coverage P] [--json FILE] [--scenario ID] [--idempotency]`
+ * (options and exit codes: `USAGE` in options.ts).
  */
 import { writeFile } from 'node:fs/promises';
-import { parseArgs } from 'node:util';
-import { checkContract, exitCodeOf, formatReport } from './check-contract';
-
-const USAGE =
-  'Usage: contract:check --base-url URL [--token TOKEN] [--json FILE] [--scenario ID] [--idempotency]\n' +
-  '  --idempotency  also send each money route a call without its Idempotency-Key, which must be refused';
+import { checkContract, formatReport, randomSeed } from './check-contract';
+import { EXIT_CODES, exitCodeOf } from './coverage';
+import { parseCheckCommand, USAGE, UsageError } from './options';
 
 const main = async (): Promise<number> => {
-  const { values } = parseArgs({
-    options: {
-      'base-url': { type: 'string' },
-      token: { type: 'string' },
-      json: { type: 'string' },
-      scenario: { type: 'string' },
-      idempotency: { type: 'boolean' },
-      help: { type: 'boolean', short: 'h' },
-    },
-  });
-  if (values.help) {
+  const command = parseCheckCommand(process.argv.slice(2));
+  if (command === 'help') {
     console.log(USAGE);
-    return 0;
+    return EXIT_CODES.ok;
   }
-  const baseUrl = values['base-url'];
-  if (!baseUrl || !URL.canParse(baseUrl)) {
-    console.error(baseUrl ? `Not a URL: ${baseUrl}` : 'Missing --base-url');
-    console.error(USAGE);
-    return 2;
-  }
-
-  const results = await checkContract({
-    baseUrl,
-    token: values.token,
-    scenario: values.scenario,
-    probeIdempotency: values.idempotency === true,
+  const seed = command.seed ?? randomSeed();
+  console.log(`contract:check ${command.baseUrl} with seed ${seed} (replay with --seed ${seed})`);
+  const report = await checkContract({
+    baseUrl: command.baseUrl,
+    seller: command.seller,
+    partner: command.partner,
+    token: command.token,
+    seed,
+    scenario: command.scenario,
+    probeIdempotency: command.idempotency,
   });
-  console.log(formatReport(results));
-  if (values.json) {
-    await writeFile(values.json, `${JSON.stringify(results, null, 2)}\n`);
-    console.log(`Results written to ${values.json}`);
+  console.log(formatReport(report));
+  if (command.json) {
+    await writeFile(command.json, `${JSON.stringify(report, null, 2)}\n`);
+    console.log(`Results written to ${command.json}`);
   }
-  return exitCodeOf(results);
+  const code = exitCodeOf(report.results, command.minCoverage);
+  if (code === EXIT_CODES.belowMinimumCoverage) {
+    console.log(
+      `coverage ${report.coverage.percent.toFixed(1)}% is below --min-coverage ${String(command.minCoverage)}%`,
+    );
+  }
+  return code;
 };
 
 main().then(
@@ -52,7 +45,8 @@ main().then(
     process.exitCode = code;
   },
   (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 2;
+    console.error(error instanceof Error ? error.message : String(error));
+    if (error instanceof UsageError) console.error(USAGE);
+    process.exitCode = EXIT_CODES.nothingReachable;
   },
 );

@@ -1,8 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import { IDEMPOTENT_REPLAYED_HEADER, isNoBody, routeMetaOf } from '@contract';
+import { isNoBody } from '@contract';
 import type { AppRoute } from '@ts-rest/core';
-import { findContractViolation } from '@/lib/response-validation';
-import { parseQuery, parseRequest, readBody } from '@mocks/http/request';
+import { parseQuery, readBody } from '@mocks/http/request';
+import { findAnswerIssues, findRequestIssues as findRouteRequestIssues } from '../contract-check/validate';
 import type { MatchedRoute } from './route-match';
 
 export interface ReceivedRequest {
@@ -49,13 +49,14 @@ export const findRequestIssues = async (matched: MatchedRoute, request: Received
     headers: sentType ? { 'content-type': sentType } : {},
     body: ['GET', 'HEAD'].includes(request.method) ? null : new Uint8Array(request.body),
   });
-  const parsed = await parseRequest(route, {
-    params: matched.params,
-    query: parseQuery(request.url.searchParams),
-    body: await readBody(route, asFetchRequest),
-    headers: flatHeaders(request.headers),
-  });
-  if (!parsed.ok) issues.push(...parsed.issues.map((issue) => `${issue.path}: ${issue.message}`));
+  issues.push(
+    ...(await findRouteRequestIssues(route, {
+      params: matched.params,
+      query: parseQuery(request.url.searchParams),
+      body: await readBody(route, asFetchRequest),
+      headers: flatHeaders(request.headers),
+    })),
+  );
   return issues;
 };
 
@@ -68,61 +69,16 @@ export interface ReceivedAnswer {
 
 export interface AnswerCheck {
   issues: string[];
-  /**
-   * The answer has a body that is not JSON where the route declares JSON (an HTML error page, a
-   * half-configured gateway): the app cannot read it, so the browser gets the contract's error instead.
-   */
+  /** The body is not JSON where the route declares JSON: the browser gets the contract's error instead. */
   unreadable: boolean;
 }
 
-/** Whether an answer with this status must be JSON: a declared body, or an undeclared status (every error answer is). */
-const expectsJson = (route: AppRoute, status: number): boolean =>
-  !(status in route.responses) || !isNoBody(route.responses[status]);
-
-const SNIPPET_LENGTH = 60;
-
-const snippetOf = (text: string): string => {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
-};
-
-/**
- * What is wrong with an answer for its route: a body that is not JSON where JSON is declared, a
- * JSON body without a JSON content type (the app would read it as text), a status the route does
- * not declare or a body that breaks the status's schema (`findContractViolation`, as the app
- * checks in dev builds), a replay header that is not "true" or comes from a route without an
- * Idempotency-Key, a redirect without a Location.
- */
+/** `findAnswerIssues` on an answer as node:http received it. */
 export const checkAnswer = async (route: AppRoute, answer: ReceivedAnswer): Promise<AnswerCheck> => {
-  const contentType = headerText(answer.headers['content-type']) ?? '';
-  if (answer.body === null) {
-    const encoding = headerText(answer.headers['content-encoding']) ?? '';
-    return { issues: [`headers.content-encoding: cannot decode a ${encoding} body`], unreadable: true };
-  }
-  const issues: string[] = [];
-  const text = answer.body.toString('utf8');
-  let body: unknown = undefined;
-  if (text.trim() !== '' && expectsJson(route, answer.status)) {
-    try {
-      body = JSON.parse(text);
-    } catch {
-      return { issues: [`not JSON (${contentType || 'no content-type'}): "${snippetOf(text)}"`], unreadable: true };
-    }
-    if (!contentType.toLowerCase().includes('json')) {
-      issues.push(`headers.content-type: expected application/json, got ${contentType || 'none'}`);
-    }
-  }
-  const violation = await findContractViolation(route, answer.status, body);
-  if (violation) issues.push(...violation.issues);
-  const replayed = headerText(answer.headers[IDEMPOTENT_REPLAYED_HEADER]);
-  if (replayed !== undefined) {
-    if (replayed !== 'true') issues.push(`headers.${IDEMPOTENT_REPLAYED_HEADER}: expected "true", got "${replayed}"`);
-    if (routeMetaOf(route)?.idempotent !== true) {
-      issues.push(`headers.${IDEMPOTENT_REPLAYED_HEADER}: the route takes no Idempotency-Key`);
-    }
-  }
-  if (answer.status >= 300 && answer.status < 400 && !answer.headers.location) {
-    issues.push(`headers.location: missing on a ${answer.status}`);
-  }
-  return { issues, unreadable: false };
+  const { issues, unreadable } = await findAnswerIssues(route, {
+    status: answer.status,
+    header: (name) => headerText(answer.headers[name]),
+    text: answer.body === null ? null : answer.body.toString('utf8'),
+  });
+  return { issues, unreadable };
 };

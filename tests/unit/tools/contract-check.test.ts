@@ -2,38 +2,27 @@ import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
-import { c, contract, IdempotentHeadersSchema, listRoutes, meta, routeMetaOf } from '@contract';
-import { verifiedSellerScenario } from '@scenarios/verified-seller';
+import { c, contract, IDEMPOTENCY_KEY_HEADER, IdempotentHeadersSchema, listRoutes, meta, routeMetaOf } from '@contract';
+import { findScenario } from '@scenarios/index';
+import type { AppRouter } from '@ts-rest/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { buildMinimalQuery } from '../../../scripts/contract-check/build-query';
-import {
-  checkContract,
-  exitCodeOf,
-  formatReport,
-  PROBE_ID,
-  type CheckResult,
-} from '../../../scripts/contract-check/check-contract';
+import { checkContract, formatReport, PROBE_ID } from '../../../scripts/contract-check/check-contract';
+import { EXIT_CODES, exitCodeOf, type CheckResult } from '../../../scripts/contract-check/coverage';
+import { parseCheckCommand, UsageError } from '../../../scripts/contract-check/options';
+import type { Credentials } from '../../../scripts/contract-check/session';
 import { startMockHttpServer, type MockHttpServer } from '../../../scripts/mock-serve';
 
 const run = promisify(execFile);
 
-/** Real servers (every route over HTTP, a tsx process): under a second idle, seconds on two busy cores. */
-const SERVER_WORK_TIMEOUT_MS = 30_000;
+const CHECK_CLI = 'scripts/contract-check/cli.ts';
 
-/** Routes the mock backend implements today, all answering 200 for a signed-in seller. */
-const IMPLEMENTED_GETS = [
-  'users.getMe',
-  'users.getReport',
-  'configuration.getConfiguration',
-  'configuration.listSelfServeAdCountries',
-  'configuration.listPhoneRegionCodes',
-  'configuration.listSecondaryIndustries',
-  'notifications.listNotifications',
-];
+/** Operations of the contract no tool can call: the OAuth starts are page navigations. */
+const BROWSER_ONLY = ['users.facebookAuth', 'users.googleAuth'];
 
-const resultOf = (results: CheckResult[], key: string): CheckResult => {
-  const found = results.find((result) => result.key === key);
+const callOf = (results: CheckResult[], key: string): CheckResult => {
+  const found = results.find((result) => result.key === key && result.check === 'call');
   if (!found) throw new Error(`no result for ${key}`);
   return found;
 };
@@ -44,7 +33,11 @@ const listen = async (server: Server): Promise<string> => {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 };
 
-const close = (server: Server): Promise<void> => new Promise((resolve) => server.close(() => resolve()));
+const close = (server: Server): Promise<void> =>
+  new Promise((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
 
 const NOT_FOUND = { code: 'error.not_found', messageCode: 'error.not_found', message: 'Not found' };
 
@@ -57,23 +50,23 @@ const fixedServer = (bodies: Record<string, unknown>): Server =>
     response.end(JSON.stringify(body ?? NOT_FOUND));
   });
 
+/** The CLI's exit code and output, whether it failed or not. */
+const runCli = (args: string[]): Promise<{ code: number; stdout: string; stderr: string }> =>
+  run('node_modules/.bin/tsx', [CHECK_CLI, ...args]).then(
+    ({ stdout, stderr }) => ({ code: 0, stdout, stderr }),
+    (error: unknown) => z.object({ code: z.number(), stdout: z.string(), stderr: z.string() }).parse(error),
+  );
+
 let mock: MockHttpServer;
-let token: string;
+let seller: Credentials;
 const logLines: string[] = [];
 
-// Seeds the mock backend, starts its HTTP server and signs in.
 beforeAll(async () => {
   mock = await startMockHttpServer({ port: 0, scenario: 'verified-seller', log: (line) => logLines.push(line) });
-  const credentials = verifiedSellerScenario.credentials;
+  const credentials = findScenario('verified-seller')?.credentials;
   if (!credentials) throw new Error('verified-seller has credentials');
-  const login = await fetch(`${mock.url}/api/users/login?lang=en`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(credentials),
-  });
-  const session = z.object({ idToken: z.string() }).parse(await login.json());
-  token = session.idToken;
-}, SERVER_WORK_TIMEOUT_MS);
+  seller = credentials;
+});
 
 afterAll(async () => {
   await mock.close();
@@ -88,54 +81,144 @@ describe('mock:serve', () => {
   });
 });
 
-describe('checkContract against mock:serve', { timeout: SERVER_WORK_TIMEOUT_MS }, () => {
-  it('finds every checked route ok, the implemented ones with 200', async () => {
-    const results = await checkContract({ baseUrl: mock.url, token });
-    const checked = results.filter((result) => result.result !== 'skipped');
-    expect(checked.filter((result) => result.result !== 'ok')).toEqual([]);
-    for (const key of IMPLEMENTED_GETS) {
-      expect(resultOf(results, key)).toMatchObject({ result: 'ok', statusCode: 200 });
+describe('checkContract against mock:serve as the verified seller', () => {
+  it('calls every operation a seller can, writes included, and finds no drift', async () => {
+    const report = await checkContract({ baseUrl: mock.url, seller, seed: 1 });
+    const { results, coverage } = report;
+
+    expect(results.filter((result) => result.result === 'mismatch' || result.result === 'unreachable')).toEqual([]);
+    const operations = listRoutes(contract).length;
+    expect(coverage.operations).toBe(operations);
+    // Every operation but the browser-only ones and the partner's: 101 of 120, 88 of them with a 2xx, when measured.
+    const partnerRoutes = listRoutes(contract).filter(({ route }) => routeMetaOf(route)?.access === 'partner');
+    const reachable = operations - BROWSER_ONLY.length - partnerRoutes.length;
+    expect(coverage.checked).toBe(reachable);
+    expect(coverage.with2xx).toBeGreaterThanOrEqual(75);
+    for (const key of BROWSER_ONLY) expect(callOf(results, key).result).toBe('not-checked');
+    for (const { key } of partnerRoutes) {
+      expect(callOf(results, key)).toMatchObject({
+        result: 'not-checked',
+        issues: [expect.stringMatching(/--partner/)],
+      });
     }
-    expect(resultOf(results, 'users.getMe').url).toBe(`${mock.url}/api/users?lang=en`);
-    // Browser redirects are not API reads.
-    expect(results.some((result) => result.key === 'users.googleAuth')).toBe(false);
-    expect(exitCodeOf(results)).toBe(0);
-    expect(formatReport(results)).toMatch(/^\d+ ok, 0 mismatch, 0 unreachable, \d+ skipped$/m);
+
+    // Writes: the sign-in is the login route's own check; creates, updates and deletes answer 2xx.
+    expect(callOf(results, 'users.login')).toMatchObject({ result: 'ok-2xx', statusCode: 200, caller: 'seller' });
+    expect(callOf(results, 'users.getMe').url).toBe(`${mock.url}/api/users?lang=en`);
+    for (const key of ['pixels.generatePixel', 'pixels.updatePixelStatus', 'pixels.deletePixel', 'uploads.uploadImage'])
+      expect(callOf(results, key).result).toBe('ok-2xx');
+    // Ids from earlier answers: the pixel made in this run is the one read, changed and deleted.
+    expect(callOf(results, 'pixels.getPixel').url).toMatch(/\/api\/pixels\/pxl_\w+\?lang=en$/);
+    expect(callOf(results, 'pixels.deletePixel').url).toBe(callOf(results, 'pixels.getPixel').url);
+
+    // Every write with a body was also sent invalid bodies, each refused with the error body.
+    const refusals = results.filter((result) => result.check === 'invalid body');
+    expect(refusals.length).toBeGreaterThan(100);
+    expect(refusals.filter((result) => result.result !== 'ok-error' && result.result !== 'not-checked')).toEqual([]);
+    expect(refusals.map((result) => result.key)).toContain('payments.token.requestTokenPayment');
+    // A money route's 2xx comes back identical when sent again with the same key.
+    const replays = results.filter((result) => result.check === 'replay');
+    expect(replays.length).toBeGreaterThan(5);
+    expect(replays.every((result) => result.result === 'ok-2xx')).toBe(true);
+
+    const printed = formatReport(report);
+    const percent = ((reachable / operations) * 100).toFixed(1);
+    expect(printed).toContain(
+      `coverage: ${reachable} of ${operations} operations checked (${coverage.with2xx} with a 2xx answer, ` +
+        `${coverage.withError} with an error answer), ${operations - reachable} not checked (${percent}%)`,
+    );
+    expect(printed).toMatch(/^seed: 1$/m);
+    expect(printed).toMatch(
+      /pixels\.generatePixel \(invalid body: [^)]+\)\s+POST \/api\/pixels\/generate\s+seller\s+400/,
+    );
+    expect(exitCodeOf(results)).toBe(EXIT_CODES.ok);
+    expect(exitCodeOf(results, 90)).toBe(EXIT_CODES.belowMinimumCoverage);
+  });
+
+  it('reports every signed-in route as not checked without an account, and fails a minimum coverage', async () => {
+    const { results, coverage } = await checkContract({ baseUrl: mock.url, seed: 2 });
+    const signedIn = listRoutes(contract).filter(({ route }) => routeMetaOf(route)?.access !== 'public');
+    for (const { key } of signedIn) expect(callOf(results, key).result).toBe('not-checked');
+    expect(callOf(results, 'configuration.getConfiguration').result).toBe('ok-2xx');
+    expect(coverage.checked).toBeLessThan(15);
+    expect(exitCodeOf(results)).toBe(EXIT_CODES.ok);
+    expect(exitCodeOf(results, 50)).toBe(EXIT_CODES.belowMinimumCoverage);
+  });
+
+  it('reports a token the API does not know as not checked, never as ok', async () => {
+    const { results } = await checkContract({ baseUrl: mock.url, token: 'not-a-session', seed: 3 });
+    expect(callOf(results, 'users.getMe')).toMatchObject({ result: 'not-checked', statusCode: 401, caller: 'token' });
+    expect(
+      results.filter(
+        (result) => result.caller === 'token' && result.result !== 'not-checked' && result.check === 'call',
+      ),
+    ).toEqual([]);
   });
 });
 
-describe('checkContract --idempotency', { timeout: SERVER_WORK_TIMEOUT_MS }, () => {
+/** The contract with only its money routes and the account read: the probe test calls nothing else. */
+const probesOnly: AppRouter = Object.fromEntries(
+  listRoutes(contract)
+    .filter(({ route }) => routeMetaOf(route)?.idempotent === true || route === contract.users.getMe)
+    .map(({ key, route }) => [key, route]),
+);
+
+describe('checkContract --idempotency', () => {
   const moneyRoutes = listRoutes(contract)
     .filter(({ route }) => routeMetaOf(route)?.idempotent === true)
     .map(({ key }) => key);
 
   it('finds every money route of the mock refusing a call without its key, and nothing moved', async () => {
-    const before = await (
-      await fetch(`${mock.url}/api/users?lang=en`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json();
-    const results = await checkContract({ baseUrl: mock.url, token, probeIdempotency: true });
-    const probes = results.filter((result) => result.method !== 'GET');
+    const { token } = z
+      .object({ idToken: z.string() })
+      .transform(({ idToken }) => ({ token: idToken }))
+      .parse(
+        await (
+          await fetch(`${mock.url}/api/users/login?lang=en`, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify(seller),
+          })
+        ).json(),
+      );
+    const me = async (): Promise<unknown> =>
+      (await fetch(`${mock.url}/api/users?lang=en`, { headers: { Authorization: `Bearer ${token}` } })).json();
+    // The account as it was when the first probe went out (the valid calls before the probes move money).
+    let beforeProbes: Promise<unknown> | undefined;
+    const watching: typeof fetch = async (input, init) => {
+      const probe = init?.method !== 'GET' && !new Headers(init?.headers).has(IDEMPOTENCY_KEY_HEADER);
+      if (probe) await (beforeProbes ??= me());
+      return fetch(input, init);
+    };
+    const { results } = await checkContract({
+      baseUrl: mock.url,
+      token,
+      probeIdempotency: true,
+      router: probesOnly,
+      fetch: watching,
+    });
+    const probes = results.filter((result) => result.check === 'no idempotency key');
     expect(probes.map((result) => result.key)).toEqual(moneyRoutes);
-    // The seller's token cannot reach a partner's money route: reported as not checked, never as ok.
+    // The seller's token cannot reach a partner's money route: not checked, never ok.
     const partnerRoutes = new Set(
       listRoutes(contract)
         .filter(({ route }) => routeMetaOf(route)?.access === 'partner')
         .map(({ key }) => key),
     );
     const sellerProbes = probes.filter((result) => !partnerRoutes.has(result.key));
-    expect(sellerProbes.filter((result) => result.result !== 'ok' || result.statusCode !== 400)).toEqual([]);
-    expect(resultOf(results, 'giftCodes.createPartnerGiftCode')).toMatchObject({ result: 'skipped', statusCode: 403 });
-    expect(resultOf(results, 'adAccounts.transferAdAccountBalance').url).toBe(
+    expect(sellerProbes.filter((result) => result.result !== 'ok-error' || result.statusCode !== 400)).toEqual([]);
+    expect(probes.find((result) => result.key === 'giftCodes.createPartnerGiftCode')).toMatchObject({
+      result: 'not-checked',
+      statusCode: 403,
+    });
+    expect(probes.find((result) => result.key === 'adAccounts.transferAdAccountBalance')?.url).toBe(
       `${mock.url}/api/ads-accounts/${PROBE_ID}?lang=en`,
     );
-    const after = await (
-      await fetch(`${mock.url}/api/users?lang=en`, { headers: { Authorization: `Bearer ${token}` } })
-    ).json();
-    expect(after).toEqual(before);
-    expect(exitCodeOf(results)).toBe(0);
+    expect(await me()).toEqual(await beforeProbes);
+    expect(exitCodeOf(results)).toBe(EXIT_CODES.ok);
   });
 
-  it('skips the money routes without a token and reports an API that takes a call without its key', async () => {
+  it('reports an API that takes a money call without its key', async () => {
     const router = c.router({
       pay: {
         method: 'POST',
@@ -153,65 +236,95 @@ describe('checkContract --idempotency', { timeout: SERVER_WORK_TIMEOUT_MS }, () 
     const url = await listen(accepting);
     try {
       const unsigned = await checkContract({ baseUrl: url, router, probeIdempotency: true });
-      expect(resultOf(unsigned, 'pay')).toMatchObject({
-        result: 'skipped',
-        issues: [expect.stringMatching(/--token/)],
+      expect(unsigned.results.find((result) => result.check === 'no idempotency key')).toMatchObject({
+        result: 'not-checked',
+        issues: [expect.stringMatching(/account/)],
       });
       const signed = await checkContract({ baseUrl: url, router, token: 'mock.token', probeIdempotency: true });
-      expect(resultOf(signed, 'pay')).toMatchObject({ result: 'mismatch', statusCode: 201 });
-      expect(exitCodeOf(signed)).toBe(1);
+      const probe = signed.results.find((result) => result.check === 'no idempotency key');
+      expect(probe).toMatchObject({ result: 'mismatch', statusCode: 201 });
+      // The valid call succeeded, but its replay is no replay: no Idempotent-Replayed header.
+      expect(signed.results.find((result) => result.check === 'replay')).toMatchObject({
+        result: 'mismatch',
+        issues: [expect.stringMatching(/idempotent-replayed/)],
+      });
+      expect(exitCodeOf(signed.results)).toBe(EXIT_CODES.mismatch);
     } finally {
       await close(accepting);
     }
   });
 });
 
-describe('checkContract against a broken API', () => {
-  let broken: Server;
-  let brokenUrl: string;
+describe('checkContract against a drifting stand-in', () => {
+  let drifting: Server;
+  let driftingUrl: string;
 
   beforeAll(async () => {
-    // Real bodies from the mock, each broken in one place.
-    const headers = { Authorization: `Bearer ${token}` };
+    // Real bodies from the mock, each broken in one place; other routes drift in status, media type or connection.
     const configuration = z
       .record(z.string(), z.unknown())
       .parse(await (await fetch(`${mock.url}/api/configuration/value?lang=en`)).json());
-    const user = z
-      .record(z.string(), z.unknown())
-      .parse(await (await fetch(`${mock.url}/api/users?lang=en`, { headers })).json());
-    const { email: _email, ...userWithoutEmail } = user;
-    broken = fixedServer({
-      '/api/configuration/value': { ...configuration, exchangeRate: 25450 },
-      '/api/users': userWithoutEmail,
+    drifting = createServer((request, response) => {
+      const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+      const json = (status: number, body: unknown) => {
+        response.writeHead(status, { 'Content-Type': 'application/json' });
+        response.end(JSON.stringify(body));
+      };
+      if (path === '/api/configuration/value') return json(200, { ...configuration, exchangeRate: 25450 });
+      if (path === '/api/users') return json(418, { teapot: true });
+      // A single-page app's fallback where the API should answer.
+      if (path === '/api/notifications') {
+        response.writeHead(200, { 'Content-Type': 'text/html' });
+        return response.end('<html><body>App</body></html>');
+      }
+      if (path === '/api/tickets') return request.socket.destroy();
+      if (path === '/api/pixels/generate' && request.method === 'POST') return json(201, { id: 'px_1' });
+      return json(404, NOT_FOUND);
     });
-    brokenUrl = await listen(broken);
+    driftingUrl = await listen(drifting);
   });
 
   afterAll(async () => {
-    await close(broken);
+    await close(drifting);
   });
 
-  it('reports a wrong type and a missing field as mismatches with their paths', async () => {
-    const results = await checkContract({ baseUrl: brokenUrl });
-    const configuration = resultOf(results, 'configuration.getConfiguration');
+  it('reports each drift on its route and carries on with the rest', async () => {
+    const { results } = await checkContract({ baseUrl: driftingUrl, token: 'stand-in-token', seed: 4 });
+    const configuration = callOf(results, 'configuration.getConfiguration');
     expect(configuration).toMatchObject({ result: 'mismatch', statusCode: 200 });
     expect(configuration.issues).toContainEqual(expect.stringMatching(/^exchangeRate: /));
-    const me = resultOf(results, 'users.getMe');
-    expect(me).toMatchObject({ result: 'mismatch', statusCode: 200 });
-    expect(me.issues).toContainEqual(expect.stringMatching(/^email: /));
-    expect(exitCodeOf(results)).toBe(1);
+    expect(callOf(results, 'users.getMe')).toMatchObject({
+      result: 'mismatch',
+      statusCode: 418,
+      issues: ['status 418 is not declared by the contract'],
+    });
+    expect(callOf(results, 'notifications.listNotifications')).toMatchObject({
+      result: 'mismatch',
+      statusCode: 200,
+      issues: [expect.stringMatching(/not JSON \(text\/html\): "<html><body>App/)],
+    });
+    expect(callOf(results, 'tickets.listTickets')).toMatchObject({
+      result: 'unreachable',
+      statusCode: null,
+      issues: [expect.stringMatching(/connection closed|socket/i)],
+    });
+    // A write whose invalid bodies are taken is a drift too.
+    expect(
+      results.find((result) => result.key === 'pixels.generatePixel' && result.check === 'invalid body'),
+    ).toMatchObject({ result: 'mismatch', statusCode: 201 });
+    // The rest answered the contract's 404: checked with an error answer.
+    expect(callOf(results, 'pixels.listPixels')).toMatchObject({ result: 'ok-error', statusCode: 404 });
+    expect(exitCodeOf(results)).toBe(EXIT_CODES.mismatch);
   });
 
-  it('makes the CLI print the row and exit 1', { timeout: SERVER_WORK_TIMEOUT_MS }, async () => {
-    const failure = await run('node_modules/.bin/tsx', ['scripts/contract-check/cli.ts', '--base-url', brokenUrl]).then(
-      () => null,
-      (error: unknown) => z.object({ code: z.number(), stdout: z.string() }).parse(error),
+  it('makes the CLI print the seed, the rows and the coverage line, and exit 1', async () => {
+    const { code, stdout } = await runCli(['--base-url', driftingUrl, '--seed', '5']);
+    expect(code).toBe(EXIT_CODES.mismatch);
+    expect(stdout).toMatch(/^contract:check http:\/\/127\.0\.0\.1:\d+ with seed 5 \(replay with --seed 5\)$/m);
+    expect(stdout).toMatch(
+      /configuration\.getConfiguration\s+GET \/api\/configuration\/value\s+public\s+200\s+mismatch\s+exchangeRate: /,
     );
-    expect(failure?.code).toBe(1);
-    expect(failure?.stdout).toMatch(
-      /configuration\.getConfiguration\s+GET \/api\/configuration\/value\s+200\s+mismatch\s+exchangeRate: /,
-    );
-    expect(failure?.stdout).toMatch(/\b2 mismatch\b/);
+    expect(stdout).toMatch(/^coverage: \d+ of 120 operations checked .*\d+ mismatch.*$/m);
   });
 });
 
@@ -220,13 +333,19 @@ describe('checkContract details', () => {
     const server = createServer();
     const url = await listen(server);
     await close(server);
-    const results = await checkContract({ baseUrl: url });
-    expect(results.filter((result) => result.result !== 'skipped').every((r) => r.result === 'unreachable')).toBe(true);
-    expect(resultOf(results, 'users.getMe')).toMatchObject({ result: 'unreachable', statusCode: null });
-    expect(exitCodeOf(results)).toBe(2);
+    const { results } = await checkContract({ baseUrl: url, seed: 6 });
+    expect(results.filter((result) => result.result !== 'not-checked').every((r) => r.result === 'unreachable')).toBe(
+      true,
+    );
+    expect(callOf(results, 'configuration.getConfiguration')).toMatchObject({
+      result: 'unreachable',
+      statusCode: null,
+      issues: ['connection refused (ECONNREFUSED)'],
+    });
+    expect(exitCodeOf(results)).toBe(EXIT_CODES.nothingReachable);
   });
 
-  it('takes the id of an :id route from the list route above it', async () => {
+  it('takes ids from the list above a path, for nested params too, and says why when there is none', async () => {
     const router = c.router({
       list: {
         method: 'GET',
@@ -240,6 +359,18 @@ describe('checkContract details', () => {
         responses: { 200: z.object({ id: z.string() }) },
         metadata: meta({ access: 'user' }),
       },
+      listParts: {
+        method: 'GET',
+        path: '/api/things/:id/parts',
+        responses: { 200: z.array(z.object({ id: z.string() })) },
+        metadata: meta({ access: 'user' }),
+      },
+      getPart: {
+        method: 'GET',
+        path: '/api/things/:id/parts/:partId',
+        responses: { 200: z.object({ id: z.string() }) },
+        metadata: meta({ access: 'user' }),
+      },
       orphan: {
         method: 'GET',
         path: '/api/others/:id',
@@ -247,12 +378,24 @@ describe('checkContract details', () => {
         metadata: meta({ access: 'user' }),
       },
     });
-    const server = fixedServer({ '/api/things': { content: [{ id: 't-1' }] }, '/api/things/t-1': { id: 't-1' } });
+    const server = fixedServer({
+      '/api/things': { content: [{ id: 't-1' }] },
+      '/api/things/t-1': { id: 't-1' },
+      '/api/things/t-1/parts': [{ id: 'p-9' }],
+      '/api/things/t-1/parts/p-9': { id: 'p-9' },
+    });
     const url = await listen(server);
     try {
-      const results = await checkContract({ baseUrl: url, router });
-      expect(resultOf(results, 'get')).toMatchObject({ result: 'ok', url: `${url}/api/things/t-1?lang=en` });
-      expect(resultOf(results, 'orphan').result).toBe('skipped');
+      const { results } = await checkContract({ baseUrl: url, router, token: 'token' });
+      expect(callOf(results, 'get')).toMatchObject({ result: 'ok-2xx', url: `${url}/api/things/t-1?lang=en` });
+      expect(callOf(results, 'getPart')).toMatchObject({
+        result: 'ok-2xx',
+        url: `${url}/api/things/t-1/parts/p-9?lang=en`,
+      });
+      expect(callOf(results, 'orphan')).toMatchObject({
+        result: 'not-checked',
+        issues: ['no route lists ids for :id (GET /api/others)'],
+      });
     } finally {
       await close(server);
     }
@@ -273,5 +416,46 @@ describe('checkContract details', () => {
     const plan = await buildMinimalQuery(schema);
     expect(plan).toEqual({ ok: true, query: { period: 'day', month: '1', shop: 'my-store.myshopify.com' } });
     expect(await buildMinimalQuery(undefined)).toEqual({ ok: true, query: {} });
+  });
+});
+
+describe('contract:check options', () => {
+  it.each([
+    [['--base-url', 'not a url'], '--base-url takes an http(s) URL, got "not a url"'],
+    [
+      ['--base-url', 'http://api.test', '--seller', 'lan.nguyen@example.com'],
+      '--seller takes EMAIL:PASSWORD, got "lan.nguyen@example.com"',
+    ],
+    [['--base-url', 'http://api.test', '--partner', ':secret'], '--partner takes EMAIL:PASSWORD, got ":secret"'],
+    [['--base-url', 'http://api.test', '--seed', '1.5'], '--seed takes a whole number from 0 to 4294967295, got "1.5"'],
+    [
+      ['--base-url', 'http://api.test', '--min-coverage', '120'],
+      '--min-coverage takes a percentage from 0 to 100, got "120"',
+    ],
+    [['--base-url', 'http://api.test', '--colour'], "Unknown option '--colour'"],
+  ])('refuses %j with one line', (args, line) => {
+    expect(() => parseCheckCommand(args)).toThrow(new UsageError(line));
+  });
+
+  it('reads the accounts, the seed and the minimum coverage', () => {
+    expect(
+      parseCheckCommand([
+        '--base-url',
+        'http://api.test',
+        '--seller',
+        'lan@example.com:pass:with:colons',
+        '--seed',
+        '42',
+        '--min-coverage',
+        '90%',
+      ]),
+    ).toMatchObject({ seller: { email: 'lan@example.com', password: 'pass:with:colons' }, seed: 42, minCoverage: 90 });
+  });
+
+  it('makes the CLI stop on a malformed option with the line and the usage', async () => {
+    const { code, stdout, stderr } = await runCli(['--base-url', 'http://api.test', '--seed', 'soon']);
+    expect(code).toBe(EXIT_CODES.nothingReachable);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(/^--seed takes a whole number from 0 to \d+, got "soon"\nUsage: contract:check/);
   });
 });
