@@ -1,6 +1,5 @@
 import { execFile } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
 import { c, contract, IDEMPOTENCY_KEY_HEADER, IdempotentHeadersSchema, listRoutes, meta, routeMetaOf } from '@contract';
 import { findScenario } from '@scenarios/index';
@@ -13,6 +12,7 @@ import { EXIT_CODES, exitCodeOf, type CheckResult } from '../../../scripts/contr
 import { parseCheckCommand, UsageError } from '../../../scripts/contract-check/options';
 import type { Credentials } from '../../../scripts/contract-check/session';
 import { startMockHttpServer, type MockHttpServer } from '../../../scripts/mock-serve';
+import { close, listen } from './local-server';
 
 const run = promisify(execFile);
 
@@ -26,18 +26,6 @@ const callOf = (results: CheckResult[], key: string): CheckResult => {
   if (!found) throw new Error(`no result for ${key}`);
   return found;
 };
-
-const listen = async (server: Server): Promise<string> => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // NOTE: a TCP listen always has an AddressInfo.
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-
-const close = (server: Server): Promise<void> =>
-  new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 
 const NOT_FOUND = { code: 'error.not_found', messageCode: 'error.not_found', message: 'Not found' };
 

@@ -1,6 +1,5 @@
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer, get, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, get } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { contract, ErrorBodySchema, IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@contract';
@@ -11,23 +10,12 @@ import { formatCallLine } from '../../../scripts/contract-proxy/console-line';
 import { startContractProxy, type ContractProxy } from '../../../scripts/contract-proxy/proxy-server';
 import { ProxyReportSchema, ProxyStartError, type ProxyCall } from '../../../scripts/contract-proxy/report';
 import { startMockHttpServer, type MockHttpServer } from '../../../scripts/mock-serve';
+import { close, listen } from './local-server';
 
 /** Real servers over HTTP: well under a second idle, seconds on two busy cores. */
 const SERVER_WORK_TIMEOUT_MS = 30_000;
 /** The drifting proxy's own limit: its stand-in leaves one route without an answer. */
 const SHORT_TIMEOUT_MS = 1000;
-
-const listen = async (server: Server): Promise<string> => {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  // NOTE: a TCP listen always has an AddressInfo.
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-};
-
-const close = (server: Server): Promise<void> =>
-  new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 
 /** The body of a GET sent with exactly this path. */
 const rawGet = (base: string, path: string): Promise<string> =>
