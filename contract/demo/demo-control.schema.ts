@@ -3,6 +3,12 @@ import { LocaleSchema } from '../common/enums.schema';
 import { KnownErrorCodeSchema } from '../common/error.schema';
 import { IdSchema } from '../common/primitives.schema';
 import type { ShopifyConnectQuery } from '../shopify/shopify.schema';
+import type {
+  DueWorkReportSchema,
+  PendingItemSchema,
+  ProductRouteSchema,
+  RequestLogEntrySchema,
+} from '../mock-control/mock-control.schema';
 
 /*
  * Not an API route: the scenario panel's interface to the in-browser mock backend (mock and
@@ -87,20 +93,6 @@ export type PendingItemKind = z.infer<typeof PendingItemKindSchema>;
 const AdminDecisionSchema = z.enum(['approve', 'reject', 'skip']);
 export type AdminDecision = z.infer<typeof AdminDecisionSchema>;
 
-export interface PendingItem {
-  kind: PendingItemKind;
-  id: string;
-  user: { id: string; email: string; name: string };
-  /** Data that tells items apart: a URL, an ad account name, a payment provider and method. */
-  detail: string;
-  /** Minor units; null when the item moves no money. */
-  amount: number | null;
-  /** ISO 8601 date-time. */
-  createdAt: string;
-  /** At least one. */
-  decisions: AdminDecision[];
-}
-
 export const AdminDecisionRequestSchema = z
   .object({
     kind: PendingItemKindSchema,
@@ -136,19 +128,6 @@ export const FaultSchema = z.object({
 });
 export type Fault = z.infer<typeof FaultSchema>;
 
-export interface RequestLogEntry {
-  sequence: number;
-  /** ISO 8601 date-time. */
-  at: string;
-  method: string;
-  path: string;
-  routeKey: string | null;
-  /** Null when the answer was a simulated network failure. */
-  status: number | null;
-  durationMs: number;
-  faulted: boolean;
-}
-
 interface DemoClockState {
   /** ISO 8601 date-time. */
   now: string;
@@ -157,19 +136,12 @@ interface DemoClockState {
 }
 
 /** What moving the clock settled: counts per kind of change. */
-export interface DueWorkReport {
-  subscriptionsChanged: number;
-  giftCodesSettled: number;
-  refundsCompleted: number;
-  paymentsSettled: number;
-  paymentsExpired: number;
-}
 
-export interface DemoRoute {
-  key: string;
-  method: string;
-  path: string;
-}
+// One shape for the panel and mock:serve's control API: its schemas (mock-control.schema.ts) define them.
+export type PendingItem = z.infer<typeof PendingItemSchema>;
+export type RequestLogEntry = z.infer<typeof RequestLogEntrySchema>;
+export type DueWorkReport = z.infer<typeof DueWorkReportSchema>;
+export type DemoRoute = z.infer<typeof ProductRouteSchema>;
 
 /** The panel's handle on the running mock backend. */
 export interface DemoControl {

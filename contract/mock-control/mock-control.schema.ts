@@ -8,17 +8,13 @@ import {
   DemoScenarioSummarySchema,
   FaultSchema,
   SimulatedCheckoutOutcomeSchema,
-  type DemoRoute,
-  type DueWorkReport,
-  type PendingItem,
-  type RequestLogEntry,
 } from '../demo/demo-control.schema';
 
 /*
  * Not an API route: the bodies of `mock:serve`'s control API (mock-control.contract.ts). The shapes
- * the scenario panel already uses (pending items, the due-work report, faults, the request log) are
- * the panel's own types; each schema here is checked against its type (`satisfies`) and the control
- * API's answers against the schema, so the two cannot drift apart.
+ * the scenario panel also uses (pending items, the due-work report, the request log, the routes) are
+ * defined here once; the panel's types are inferred from them (demo-control.schema.ts), and the
+ * control API's answers are checked against them.
  */
 
 const MINUTE_MS = 60 * 1000;
@@ -66,7 +62,7 @@ export const AdvanceClockBodySchema = AdvanceClockFieldsSchema.refine(
   )
   .describe('How far to move the clock: milliseconds, or days, hours and minutes');
 
-const DueWorkReportSchema = z
+export const DueWorkReportSchema = z
   .object({
     subscriptionsChanged: z.number().int().nonnegative(),
     giftCodesSettled: z.number().int().nonnegative(),
@@ -74,7 +70,7 @@ const DueWorkReportSchema = z
     paymentsSettled: z.number().int().nonnegative(),
     paymentsExpired: z.number().int().nonnegative(),
   })
-  .describe('What moving the clock settled, per kind of change') satisfies z.ZodType<DueWorkReport>;
+  .describe('What moving the clock settled, per kind of change');
 
 export const AdvanceClockResultSchema = z.object({ clock: MockClockStateSchema, report: DueWorkReportSchema });
 
@@ -90,7 +86,7 @@ export const PendingItemSchema = z
     createdAt: IsoDateTimeSchema,
     decisions: z.array(AdminDecisionSchema).min(1),
   })
-  .describe('An item waiting for an admin decision') satisfies z.ZodType<PendingItem>;
+  .describe('An item waiting for an admin decision');
 
 export const SettleCheckoutParamsSchema = z.object({ transactionId: IdSchema });
 export const SettleCheckoutBodySchema = z.strictObject({ outcome: SimulatedCheckoutOutcomeSchema });
@@ -99,7 +95,7 @@ const PRODUCT_ROUTE_KEYS = listRoutes(contract).map(({ key }) => key);
 
 export const ProductRouteSchema = z
   .object({ key: z.string(), method: z.string(), path: z.string() })
-  .describe('A route of the product contract') satisfies z.ZodType<DemoRoute>;
+  .describe('A route of the product contract');
 
 export const FaultRouteParamsSchema = z.object({
   routeKey: z
@@ -125,9 +121,7 @@ export const RequestLogEntrySchema = z
     durationMs: z.number().nonnegative(),
     faulted: z.boolean(),
   })
-  .describe(
-    `A product request the server answered (the ${DEMO_REQUEST_LOG_SIZE} newest are kept)`,
-  ) satisfies z.ZodType<RequestLogEntry>;
+  .describe(`A product request the server answered (the ${DEMO_REQUEST_LOG_SIZE} newest are kept)`);
 
 const MockScenarioSchema = DemoScenarioSummarySchema.extend({
   credentials: z
