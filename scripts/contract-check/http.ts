@@ -1,6 +1,6 @@
 /** One call of a contract route over HTTP, as a client of the API makes it. */
-import { isNoBody } from '@contract';
 import type { AppRoute } from '@ts-rest/core';
+import { encodeBody, queryString } from '@/lib/contract-query';
 import { describeNetworkError, readAnswer, type Answer } from './validate';
 
 export interface Transport {
@@ -29,41 +29,25 @@ export type Exchange = { url: string; answer: Answer } | { url: string; answer: 
 const fillPath = (path: string, params: Record<string, string>): string =>
   path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
 
-const formOf = (body: unknown): FormData => {
-  const form = new FormData();
-  if (typeof body !== 'object' || body === null) return form;
-  for (const [name, value] of Object.entries(body)) {
-    if (value === undefined) continue;
-    if (value instanceof Blob) form.append(name, value, value instanceof File ? value.name : 'blob');
-    else form.append(name, typeof value === 'string' ? value : JSON.stringify(value));
-  }
-  return form;
-};
-
-const encodeBody = (route: AppRoute, body: unknown): { body: BodyInit | null; type?: string } => {
-  if (!('body' in route) || isNoBody(route.body) || body === undefined) return { body: null };
-  // fetch sets the multipart boundary itself.
-  if (route.contentType === 'multipart/form-data') return { body: formOf(body) };
-  return { body: JSON.stringify(body), type: 'application/json' };
-};
-
 export const sendRequest = async (
   transport: Transport,
   route: AppRoute,
   request: OutgoingRequest,
 ): Promise<Exchange> => {
-  const search = new URLSearchParams({ ...request.query, lang: 'en' });
-  if (transport.scenario) search.set('scenario', transport.scenario);
-  const url = `${transport.base}${fillPath(route.path, request.params)}?${search.toString()}`;
+  const query: Record<string, string> = { ...request.query, lang: 'en' };
+  if (transport.scenario) query.scenario = transport.scenario;
+  const url = `${transport.base}${fillPath(route.path, request.params)}${queryString(query)}`;
+  // Encoded as the app encodes it, so the API is checked on the requests it really gets.
   const encoded = encodeBody(route, request.body);
   const headers: Record<string, string> = { Accept: 'application/json', ...request.headers };
-  if (encoded.type) headers['Content-Type'] = encoded.type;
+  // fetch sets the multipart boundary itself.
+  if (encoded.contentType === 'application/json') headers['Content-Type'] = encoded.contentType;
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
   try {
     const response = await transport.fetch(url, {
       method: route.method,
       headers,
-      body: encoded.body,
+      body: encoded.body ?? null,
       redirect: 'manual',
       signal: AbortSignal.timeout(transport.timeoutMs),
     });

@@ -89,7 +89,8 @@ const lowerCaseHeaders = (headers: Record<string, string | undefined>): Record<s
     Object.entries(headers).flatMap(([name, value]) => (value === undefined ? [] : [[name.toLowerCase(), value]])),
   );
 
-const encodeBody = (route: AppRoute, body: unknown): Pick<ApiFetcherArgs, 'body' | 'contentType'> => {
+/** A request's body as the app sends it; `contract:check` sends its calls the same way. */
+export const encodeBody = (route: AppRoute, body: unknown): Pick<ApiFetcherArgs, 'body' | 'contentType'> => {
   if (route.method === 'GET' || body === undefined || body === null) return { body: undefined, contentType: undefined };
   if ('contentType' in route && route.contentType === 'multipart/form-data') {
     return {
