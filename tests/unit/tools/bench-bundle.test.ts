@@ -25,6 +25,8 @@ const budgets: BundleBudgets = {
   loginCssKb: 10,
   dashboardJsKb: 200,
   dashboardCssKb: 10,
+  loginFiles: 3,
+  dashboardFiles: 2,
   routeChunkJsKb: 5,
   routeChunkJsKbByRoute: { '/register': 2 },
 };
@@ -132,6 +134,7 @@ describe('budgets', () => {
     expect(BundleBudgetsSchema.safeParse({ ...budgets, loginJsKb: undefined }).success).toBe(false);
     expect(BundleBudgetsSchema.safeParse({ ...budgets, extraKb: 1 }).success).toBe(false);
     expect(BundleBudgetsSchema.safeParse({ ...budgets, loginCssKb: 0 }).success).toBe(false);
+    expect(BundleBudgetsSchema.safeParse({ ...budgets, loginFiles: 2.5 }).success).toBe(false);
   });
 
   it('sums a page by kind', () => {
@@ -147,16 +150,24 @@ describe('budgets', () => {
     const stricter = { ...budgets, routeChunkJsKbByRoute: { '/register': 1.5 } };
     const breaches = compareBudgets(figures({ loginJs: 71, dashboardCss: 12, chunk: 5.5 }), stricter);
     expect(breaches).toEqual([
-      { what: 'login JS (/login)', kb: 101, budgetKb: 100 },
-      { what: 'dashboard CSS (/)', kb: 12, budgetKb: 10 },
-      { what: 'route chunk /login [component] (assets/login-b.js)', kb: 5.5, budgetKb: 5 },
-      { what: 'route chunk /register [component] (assets/register-d.js)', kb: 2, budgetKb: 1.5 },
+      { what: 'login JS (/login)', figure: 101, budget: 100, unit: 'KB' },
+      { what: 'dashboard CSS (/)', figure: 12, budget: 10, unit: 'KB' },
+      { what: 'route chunk /login [component] (assets/login-b.js)', figure: 5.5, budget: 5, unit: 'KB' },
+      { what: 'route chunk /register [component] (assets/register-d.js)', figure: 2, budget: 1.5, unit: 'KB' },
     ]);
     expect(breaches.map(formatBreach)).toEqual([
       'login JS (/login): 101.0 KB gzip is over its budget of 100.0 KB',
       'dashboard CSS (/): 12.0 KB gzip is over its budget of 10.0 KB',
       'route chunk /login [component] (assets/login-b.js): 5.5 KB gzip is over its budget of 5.0 KB',
       'route chunk /register [component] (assets/register-d.js): 2.0 KB gzip is over its budget of 1.5 KB',
+    ]);
+  });
+
+  it('counts the files each page loads against their budgets', () => {
+    const breaches = compareBudgets(figures(), { ...budgets, loginFiles: 2, dashboardFiles: 1 });
+    expect(breaches.map(formatBreach)).toEqual([
+      'login files (/login): 3 files is over its budget of 2',
+      'dashboard files (/): 2 files is over its budget of 1',
     ]);
   });
 
@@ -182,10 +193,10 @@ describe('tables', () => {
 
   it("shows each page's initial JS and CSS in KB gzip beside its budgets", () => {
     expect(formatInitialTable(figures(), budgets).split('\n')).toEqual([
-      'initial load  JS KB  budget  CSS KB  budget  files',
-      '------------  -----  ------  ------  ------  -----',
-      'login /login   90.0   100.0     8.0    10.0      3',
-      'dashboard /   150.0   200.0     8.0    10.0      2',
+      'initial load  JS KB  budget  CSS KB  budget  files  budget',
+      '------------  -----  ------  ------  ------  -----  ------',
+      'login /login   90.0   100.0     8.0    10.0      3       3',
+      'dashboard /   150.0   200.0     8.0    10.0      2       2',
     ]);
   });
 
