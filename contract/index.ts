@@ -4,6 +4,7 @@ import { API_ROUTER_OPTIONS } from './common/api-router';
 import { c } from './common/contract-builder';
 import { configurationContract } from './configuration/configuration.contract';
 import { giftCodesContract } from './gift-codes/gift-codes.contract';
+import { idempotencyContract } from './idempotency/idempotency.contract';
 import { notificationsContract } from './notifications/notifications.contract';
 import { partnershipContract } from './partnership/partnership.contract';
 import { paymentsContract } from './payments/payments.contract';
@@ -36,6 +37,7 @@ export const contract = c.router(
     partnership: partnershipContract,
     giftCodes: giftCodesContract,
     pixels: pixelsContract,
+    idempotency: idempotencyContract,
   },
   API_ROUTER_OPTIONS,
 );

@@ -1,4 +1,5 @@
 import { canonicalJson, IDEMPOTENCY_KEY_TTL_HOURS, IDEMPOTENT_REPLAYED_HEADER } from '@contract';
+import type { RequestOutcome } from '@contract/idempotency/idempotency.schema';
 import { HttpResponse } from 'msw';
 import { HOUR_MS, isoAt, millisOf, type MockClock } from './clock';
 import type { MockDb } from './db';
@@ -25,6 +26,18 @@ export const requestFingerprint = (
  */
 const withKeyLock = makeKeyedDbLock();
 
+/** How many requests per user and key are queued or running, per db: what a lookup calls in progress. */
+const inFlightOf = (() => {
+  const counts = new WeakMap<MockDb, Map<string, number>>();
+  return (db: MockDb): Map<string, number> => {
+    const existing = counts.get(db) ?? new Map<string, number>();
+    counts.set(db, existing);
+    return existing;
+  };
+})();
+
+const lockName = (userId: string, key: string): string => `${userId}\n${key}`;
+
 const isSuccess = (status: number): boolean => status >= 200 && status < 300;
 
 const purgeExpired = (db: MockDb, now: number): void => {
@@ -45,8 +58,21 @@ export interface IdempotentCall {
  * failed attempts (which moved nothing) it runs again. Same key, another request: 422
  * `error.idempotency_key_reused`. A second request with a key in flight waits for the first.
  */
-export const answerIdempotently = (call: IdempotentCall, execute: () => Promise<Response>): Promise<Response> =>
-  withKeyLock(call.db, `${call.userId}\n${call.key}`, async () => {
+export const answerIdempotently = async (call: IdempotentCall, execute: () => Promise<Response>): Promise<Response> => {
+  const inFlight = inFlightOf(call.db);
+  const name = lockName(call.userId, call.key);
+  inFlight.set(name, (inFlight.get(name) ?? 0) + 1);
+  try {
+    return await answerUnderLock(call, execute);
+  } finally {
+    const left = (inFlight.get(name) ?? 1) - 1;
+    if (left > 0) inFlight.set(name, left);
+    else inFlight.delete(name);
+  }
+};
+
+const answerUnderLock = (call: IdempotentCall, execute: () => Promise<Response>): Promise<Response> =>
+  withKeyLock(call.db, lockName(call.userId, call.key), async () => {
     const { db, clock, userId, key, fingerprint } = call;
     purgeExpired(db, clock.now());
     const stored = db.idempotencyKeys.findFirst((q) => q.where({ userId, key }));
@@ -74,3 +100,16 @@ export const answerIdempotently = (call: IdempotentCall, execute: () => Promise<
     }
     return response;
   });
+
+/**
+ * What became of the user's request with this key (`GET /api/idempotency-keys/:key`): read only, so an
+ * app whose answer was lost learns the outcome without sending the request again.
+ */
+export const requestOutcome = (db: MockDb, clock: MockClock, userId: string, key: string): RequestOutcome => {
+  if (inFlightOf(db).has(lockName(userId, key))) return { state: 'in_progress' };
+  const stored = db.idempotencyKeys.findFirst((q) => q.where({ userId, key }));
+  if (!stored || millisOf(stored.recordedAt) + TTL_MS <= clock.now()) return { state: 'not_found' };
+  return isSuccess(stored.status)
+    ? { state: 'succeeded', status: stored.status, completedAt: stored.recordedAt }
+    : { state: 'failed', status: stored.status, completedAt: stored.recordedAt };
+};

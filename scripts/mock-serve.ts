@@ -88,7 +88,7 @@ const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): 
 const notFound = (request: Request): Response =>
   Response.json(errorBody(mockError('error.not_found', 404), requestLang(request)), { status: 404 });
 
-/** A fault of type `network` answers msw's error response: the connection is dropped, as a failing network would. */
+/** A fault of type `network` or `lost-answer` answers msw's error response: the connection is dropped, as a failing network would. */
 const writeResponse = async (response: Response, outgoing: ServerResponse): Promise<void> => {
   if (response.type === 'error') {
     outgoing.destroy();

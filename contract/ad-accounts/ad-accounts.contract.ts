@@ -27,7 +27,7 @@ export const adAccountsContract = c.router({
     body: UpdateAutoTopUpBodySchema,
     responses: { 200: AdAccountSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'autoTopUp' }),
   },
   transferAdAccountBalance: {
     method: 'PATCH',
@@ -37,7 +37,7 @@ export const adAccountsContract = c.router({
     body: AdAccountTransferBodySchema,
     responses: { 200: AdAccountTransferResultSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'adAccountMove' }),
   },
   requestAdAccount: {
     method: 'POST',

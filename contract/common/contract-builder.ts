@@ -46,6 +46,21 @@ export const c: ContractBuilder = {
  */
 export type RouteAccess = 'public' | 'user' | 'partner';
 
+/**
+ * What a money route does, so that an app whose answer was lost can say what went through or not
+ * ("Your $100 top-up went through"). `adAccountMove` and `ticket` say more by their body's `type`.
+ */
+export type MoneyAction =
+  | 'topUp'
+  | 'adAccountMove'
+  | 'autoTopUp'
+  | 'ticket'
+  | 'refund'
+  | 'plan'
+  | 'cardVerification'
+  | 'giftCodeRedeem'
+  | 'giftCodeCreate';
+
 export interface RouteMeta {
   access: RouteAccess;
   /** Uploads go to the configurable upload host instead of the page origin. */
@@ -57,6 +72,8 @@ export interface RouteMeta {
    * document and the contract checks treat its `Idempotency-Key` from this mark.
    */
   idempotent?: boolean;
+  /** What the money route does; set exactly on the routes marked `idempotent`. */
+  moneyAction?: MoneyAction;
 }
 
 export const meta = (value: RouteMeta): RouteMeta => value;

@@ -111,12 +111,17 @@ export type DemoActionResult = { ok: true } | { ok: false; code: string; message
 /** Install's answer on the simulated store install screen: where the platform sends the browser, or why not. */
 type StoreInstallResult = { ok: true; redirectUrl: string } | { ok: false; code: string; message: string };
 
-/** How an endpoint misbehaves on purpose: a delay, then optionally a failure instead of its answer. */
+/**
+ * How an endpoint misbehaves on purpose: a delay, then optionally a failure instead of its answer.
+ * `lost-answer` is the one the server does not notice: the request runs (money moves), then the
+ * connection closes before the answer reaches the app.
+ */
 const FaultFailureSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('none') }),
   z.object({ type: z.literal('error'), code: KnownErrorCodeSchema }),
   z.object({ type: z.literal('server-error') }),
   z.object({ type: z.literal('network') }),
+  z.object({ type: z.literal('lost-answer') }),
 ]);
 export type FaultFailure = z.infer<typeof FaultFailureSchema>;
 
@@ -125,8 +130,11 @@ export const FaultSchema = z.object({
   routeKey: z.string().min(1),
   latencyMs: z.number().int().min(0).max(DEMO_LATENCY_MAX_MS),
   failure: FaultFailureSchema,
+  once: z.boolean().default(false).describe('Only the next request misbehaves; the fault is then removed'),
 });
 export type Fault = z.infer<typeof FaultSchema>;
+/** A fault as it is set: `once` may be left out. */
+export type FaultSetting = z.input<typeof FaultSchema>;
 
 interface DemoClockState {
   /** ISO 8601 date-time. */
@@ -153,7 +161,7 @@ export interface DemoControl {
   decide(request: AdminDecisionRequest): Promise<DemoActionResult>;
   routes(): DemoRoute[];
   faults(): Fault[];
-  setFault(fault: Fault): void;
+  setFault(fault: FaultSetting): void;
   clearFault(routeKey: string): void;
   requestLog(): RequestLogEntry[];
   /** Calls back after every answered request; returns the unsubscribe. */

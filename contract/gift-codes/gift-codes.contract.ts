@@ -22,7 +22,7 @@ export const giftCodesContract = c.router({
     body: RedeemGiftCodeBodySchema,
     responses: { 201: GiftCodeRedemptionSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'giftCodeRedeem' }),
   },
   listRedeemHistory: {
     method: 'GET',
@@ -50,7 +50,7 @@ export const giftCodesContract = c.router({
     body: CreateGiftCodeBodySchema,
     responses: { 201: GiftCodeSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'partner', idempotent: true }),
+    metadata: meta({ access: 'partner', idempotent: true, moneyAction: 'giftCodeCreate' }),
   },
   setPartnerGiftCodeStatus: {
     method: 'PATCH',

@@ -91,7 +91,8 @@ export const mockControlContract = c.router(
     setFault: {
       method: 'PUT',
       path: '/faults/:routeKey',
-      summary: 'Make a product route answer late, with an error, a 500 or a dropped connection',
+      summary:
+        'Make a product route answer late, with an error, a 500, a dropped connection, or a lost answer (it runs, then the connection drops); for the next request only with once',
       pathParams: FaultRouteParamsSchema,
       body: FaultSettingSchema,
       responses: { 200: FaultListSchema },

@@ -11,6 +11,6 @@ export const airwallexContract = c.router({
     body: AirwallexTopUpBodySchema,
     responses: { 201: AirwallexPaymentRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
 });

@@ -11,6 +11,6 @@ export const bankRedirectContract = c.router({
     body: BankRedirectTopUpBodySchema,
     responses: { 201: BankRedirectPaymentRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
 });

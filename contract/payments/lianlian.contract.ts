@@ -11,7 +11,7 @@ export const lianlianContract = c.router({
     body: LianlianTopUpBodySchema,
     responses: { 201: LianlianPaymentRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   getPendingLianlianPayment: {
     method: 'GET',

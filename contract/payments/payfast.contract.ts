@@ -11,6 +11,6 @@ export const payfastContract = c.router({
     body: PayfastTopUpBodySchema,
     responses: { 201: PayfastPaymentRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
 });

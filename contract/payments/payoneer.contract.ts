@@ -52,7 +52,7 @@ export const payoneerContract = c.router({
     body: PayoneerTopUpBodySchema,
     responses: { 201: PayoneerPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   confirmPayoneerPayment: {
     method: 'POST',
@@ -62,7 +62,7 @@ export const payoneerContract = c.router({
     body: c.noBody(),
     responses: { 200: PayoneerPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   handlePayoneerChallengeCallback: {
     method: 'GET',

@@ -66,7 +66,7 @@ export const stripeContract = c.router({
     body: InitCardVerificationBodySchema,
     responses: { 200: CardVerificationSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'cardVerification' }),
   },
   activateCard: {
     method: 'POST',
@@ -75,7 +75,7 @@ export const stripeContract = c.router({
     body: ActivateCardBodySchema,
     responses: { 200: CardActivationSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'cardVerification' }),
   },
   fulfillCardPayment: {
     method: 'POST',
@@ -84,7 +84,7 @@ export const stripeContract = c.router({
     body: FulfillCardPaymentBodySchema,
     responses: { 200: CardTopUpResultSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   requestCardPayment: {
     method: 'POST',
@@ -95,7 +95,7 @@ export const stripeContract = c.router({
     body: CardTopUpBodySchema,
     responses: { 201: CardTopUpResultSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   listPaymentMethodTypes: {
     method: 'GET',

@@ -12,7 +12,7 @@ export const tazapayContract = c.router({
     body: TazapayTopUpBodySchema,
     responses: { 201: TazapayPaymentRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   getPendingTazapayPayment: {
     method: 'GET',

@@ -24,7 +24,7 @@ export const tokenContract = c.router({
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   fulfillTokenPayment: {
     method: 'POST',
@@ -34,7 +34,7 @@ export const tokenContract = c.router({
     body: FulfillTokenPaymentBodySchema,
     responses: { 200: UsdtPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   verifyTokenPayment: {
     method: 'POST',
@@ -53,6 +53,6 @@ export const tokenContract = c.router({
     body: TokenTopUpBodySchema,
     responses: { 201: UsdtPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
 });

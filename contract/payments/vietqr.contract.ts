@@ -11,7 +11,7 @@ export const vietqrContract = c.router({
     body: VietqrTopUpBodySchema,
     responses: { 201: VietqrPaymentSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   getVietqrPayment: {
     method: 'GET',

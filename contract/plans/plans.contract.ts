@@ -45,7 +45,7 @@ export const plansContract = c.router({
     body: SubscribeBodySchema,
     responses: { 201: PurchaseSummarySchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'plan' }),
   },
   cancelMySubscription: {
     method: 'POST',

@@ -20,7 +20,7 @@ export const ticketsContract = c.router({
     body: CreateTicketBodySchema,
     responses: { 201: TicketSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'ticket' }),
   },
   listTickets: {
     method: 'GET',
@@ -53,7 +53,7 @@ export const ticketsContract = c.router({
     body: CreateAutoTicketBodySchema,
     responses: { 201: TicketSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'topUp' }),
   },
   verifyTicket: {
     method: 'GET',

@@ -26,7 +26,7 @@ export const transactionsContract = c.router({
     body: RequestRefundBodySchema,
     responses: { 201: RefundRequestSchema },
     headers: IdempotentHeadersSchema,
-    metadata: meta({ access: 'user', idempotent: true }),
+    metadata: meta({ access: 'user', idempotent: true, moneyAction: 'refund' }),
   },
   getRefundRequest: {
     method: 'GET',

@@ -1,5 +1,5 @@
 import type { KnownErrorCode } from '@contract';
-import { FaultSchema, type Fault } from '@contract/demo/demo-control.schema';
+import { FaultSchema, type Fault, type FaultSetting } from '@contract/demo/demo-control.schema';
 import type { ErrorStatus } from '../errors';
 
 /*
@@ -36,7 +36,7 @@ export const statusOfErrorCode = (code: KnownErrorCode): ErrorStatus => STATUS_O
 export interface FaultRegistry {
   get(routeKey: string): Fault | undefined;
   list(): Fault[];
-  set(fault: Fault): void;
+  set(fault: FaultSetting): void;
   clear(routeKey: string): void;
 }
 

@@ -43,9 +43,16 @@ export const createRequestHarness = (parts: HarnessParts): RequestHarness => ({
     const fault = parts.faults.get(routeKey);
     if (fault) await sleep(fault.latencyMs);
 
+    if (fault?.once) parts.faults.clear(routeKey);
+
     let response: Response;
     switch (fault?.failure.type) {
       case 'network':
+        response = HttpResponse.error();
+        break;
+      case 'lost-answer':
+        // The server acts and keeps what it did; only the answer never arrives.
+        await answer();
         response = HttpResponse.error();
         break;
       case 'server-error':

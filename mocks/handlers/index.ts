@@ -5,6 +5,7 @@ import { adAccountsHandlers } from './ad-accounts';
 import { businessCentresHandlers } from './business-centres';
 import { configurationHandlers } from './configuration';
 import { giftCodesHandlers } from './gift-codes';
+import { idempotencyHandlers } from './idempotency';
 import { partnershipHandlers } from './partnership';
 import { referralsHandlers } from './referrals';
 import { shopifyHandlers } from './shopify';
@@ -36,6 +37,7 @@ export const contractHandlers: readonly ContractHandler[] = [
   ...productLinksHandlers,
   ...pixelsHandlers,
   ...shopifyHandlers,
+  ...idempotencyHandlers,
 ];
 
 /** MSW handlers bound to whichever runtime `getRuntime` returns at request time. */

@@ -24,7 +24,9 @@ export type ParamSource =
   /** The first `field` (default "id") in the last 2xx answer of `route`, of the records `accept` keeps. */
   | { route: AppRoute; field?: string; accept?: RecordFilter }
   /** The calling account's own user id. */
-  | { ownUserId: true };
+  | { ownUserId: true }
+  /** The Idempotency-Key of the latest money request of this run that was answered 2xx. */
+  | { sentIdempotencyKey: true };
 
 export interface AdjustContext {
   /** The first `field` (default "id") in the last 2xx answer of a route called earlier in the run. */
@@ -77,7 +79,18 @@ const adjust = <R extends AppRoute>(route: R, adjustment: TypedAdjustment<R>): [
   ];
 };
 
-const { payments, partnership, giftCodes, adAccounts, pixels, productLinks, users, configuration, uploads } = contract;
+const {
+  payments,
+  partnership,
+  giftCodes,
+  adAccounts,
+  pixels,
+  productLinks,
+  users,
+  configuration,
+  uploads,
+  idempotency,
+} = contract;
 
 const isApproved: RecordFilter = (record) => record.status === 'approved';
 const isUsd: RecordFilter = (record) => record.currency === 'USD';
@@ -351,4 +364,6 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
   }),
   // Contact info is decided for a member who sent it: the first of the review list.
   adjust(partnership.decideMemberContactInfo, { params: { id: [{ route: partnership.listMemberContactInfo }] } }),
+  // What became of a money request this run sent: after the money routes, so that there is one.
+  adjust(idempotency.getRequestOutcome, { phase: 'delete', params: { key: [{ sentIdempotencyKey: true }] } }),
 ]);

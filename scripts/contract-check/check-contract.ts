@@ -119,6 +119,7 @@ export const checkContract = async (options: CheckContractOptions): Promise<Cont
   /** What each operation's call came to, in words, to say why an id is missing. */
   const outcomes = new Map<string, string>();
   const keyOf = new Map(routes.map(({ key, route }) => [route, key]));
+  let lastAnsweredKey: string | undefined;
 
   const valueFrom: AdjustContext['valueFrom'] = (route, field = 'id', accept) => {
     const key = keyOf.get(route);
@@ -137,13 +138,16 @@ export const checkContract = async (options: CheckContractOptions): Promise<Cont
         continue;
       }
       const value = param.sources
-        .map((source) =>
-          'ownUserId' in source ? account?.userId : valueFrom(source.route, source.field, source.accept),
-        )
+        .map((source) => {
+          if ('ownUserId' in source) return account?.userId;
+          if ('sentIdempotencyKey' in source) return lastAnsweredKey;
+          return valueFrom(source.route, source.field, source.accept);
+        })
         .find((found) => found !== undefined);
       if (value === undefined) {
         const tried = param.sources.map((source) => {
           if ('ownUserId' in source) return 'the account has no user id';
+          if ('sentIdempotencyKey' in source) return 'no money request was answered 2xx';
           const key = keyOf.get(source.route) ?? `${source.route.method} ${source.route.path}`;
           const outcome = outcomes.get(key) ?? 'was not called';
           return `${key} ${outcome === 'answered 2xx' ? `gave no ${source.field ?? 'id'}` : outcome}`;
@@ -242,6 +246,7 @@ export const checkContract = async (options: CheckContractOptions): Promise<Cont
       ...refusals,
     ];
     if (idempotent && verdict.outcome === 'ok-2xx') {
+      lastAnsweredKey = headers[IDEMPOTENCY_KEY_HEADER];
       const replay = await send(body, headers);
       results.push({ ...checkReplay(answer, replay, line), check: 'replay' });
     }

@@ -84,6 +84,11 @@ const DOMAIN_TAGS: Record<keyof Contract, { name: string; description: string }>
   },
   giftCodes: { name: 'Gift codes', description: 'Redeeming gift codes, and the codes a partner issues to members.' },
   pixels: { name: 'Pixels', description: 'Tracking pixels and the stores they are attached to.' },
+  idempotency: {
+    name: 'Idempotency',
+    description:
+      'What became of a money request whose answer never arrived, looked up by its Idempotency-Key without sending it again.',
+  },
 };
 
 const isDomain = (segment: string | undefined): segment is keyof Contract =>

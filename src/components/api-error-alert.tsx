@@ -1,14 +1,18 @@
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
+import { MoneyOutcomeError } from '@/lib/money-outcome-error';
+import { MoneyOutcomeAlert } from './money-outcome';
 
 /**
  * A failed call's message (the server's own wins), announced as an alert. Rendered
- * as text: a server message is never markup.
+ * as text: a server message is never markup. A money request whose answer was lost says
+ * what became of it, as the server tells it.
  */
 export const ApiErrorAlert = ({ error }: { error: Error | { body: unknown } | null }) => {
   const { t } = useTranslation(['errors']);
   if (error === null) return null;
+  if (error instanceof MoneyOutcomeError) return <MoneyOutcomeAlert error={error} />;
   return (
     <Alert color="red" variant="light" role="alert">
       {apiErrorMessage(t, error)}

@@ -1,5 +1,6 @@
 import type { ErrorBody } from '@contract/common/error.schema';
 import { resolveErrorMessage, type ErrorTranslator } from './i18n';
+import { MoneyOutcomeError } from './money-outcome-error';
 import { RedirectRefusedError } from './redirect-destination';
 
 /** What a typed query or mutation fails with: an error response, or the fetch that threw. */
@@ -42,6 +43,8 @@ export const apiErrorStatus = (error: unknown): number | null => (isErrorRespons
 export const apiErrorMessage = (t: ErrorTranslator, error: ApiError | unknown): string => {
   if (isErrorResponse(error)) return resolveErrorMessage(t, asErrorBody(error.body));
   if (error instanceof RedirectRefusedError) return t('errors:redirectRefused');
+  // Said in full, with what went through or not, by `ApiErrorAlert`; never "try again".
+  if (error instanceof MoneyOutcomeError) return t('errors:moneyOutcomeUnknown');
   // fetch() rejects with a TypeError when no answer came; anything else is our own failure.
   return error instanceof TypeError ? t('errors:network') : t('errors:unknown');
 };

@@ -1,5 +1,7 @@
 import { routeMetaOf } from '@contract/common/contract-builder';
+import { IDEMPOTENCY_KEY_HEADER } from '@contract/common/primitives.schema';
 import type { ApiFetcherArgs } from '@ts-rest/core';
+import type { MoneyRequestDeps } from './money-request';
 import { findContractViolation, reportContractViolation } from './response-validation';
 
 /** What an answer from the API asks the app to do (spec section 8). */
@@ -21,6 +23,8 @@ export interface ApiFetcherDeps {
   readLocale: () => string;
   clearSession: () => void;
   onSessionEvent: (event: SessionEvent) => void;
+  /** What sees a money request through a lost answer; loaded on the first money request by default. */
+  moneyRequestDeps?: () => Promise<Omit<MoneyRequestDeps, 'lookup'>>;
 }
 
 export type ApiFetcherInput = ApiFetcherArgs & {
@@ -118,44 +122,83 @@ const sendWithProgress = (
     xhr.send(init.body ?? null);
   });
 
+const sleep = (milliseconds: number): Promise<void> =>
+  new Promise((resolve) => {
+    setTimeout(resolve, milliseconds);
+  });
+
+/** The money-request code loads with the first money request: no page before a money screen carries it. */
+const loadMoneyRequestDeps = async (): Promise<Omit<MoneyRequestDeps, 'lookup'>> => {
+  const { moneyIntents, announceMoneyIntentNews } = await import('./money-intents');
+  return { store: moneyIntents, sleep, announce: announceMoneyIntentNews };
+};
+
+/** `GET /api/idempotency-keys/:key` (contract `idempotency.getRequestOutcome`). */
+const requestOutcomePath = (key: string): string => `/api/idempotency-keys/${encodeURIComponent(key)}`;
+
 /**
  * The one fetcher behind the typed client: same-origin JSON calls with the
  * bearer token, timezone header and lang parameter; uploads to the upload host;
- * the session rules of spec section 8; contract validation in dev and mock builds.
+ * the session rules of spec section 8; contract validation in dev and mock builds;
+ * money requests seen through a lost answer (`settleMoneyRequest`).
  */
-export const createApiFetcher =
-  (deps: ApiFetcherDeps) =>
-  async (args: ApiFetcherInput): Promise<ApiFetcherResult> => {
-    const meta = routeMetaOf(args.route);
+export const createApiFetcher = (deps: ApiFetcherDeps) => {
+  const headersFor = (extra: Record<string, string> = {}): Record<string, string> => {
     const token = deps.readToken();
-    const url = buildUrl(args.path, deps.readLocale(), meta?.upload ? deps.uploadBaseUrl : null);
-    const headers: Record<string, string> = {
-      ...args.headers,
+    return {
+      ...extra,
       Accept: 'application/json',
       [TIMEZONE_HEADER]: deps.timezone,
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
     };
-    if (token) headers.Authorization = `Bearer ${token}`;
-
-    const response =
-      meta?.upload === 'video' && args.onUploadProgress
-        ? await sendWithProgress(
-            url,
-            { method: args.method, headers, body: args.body, signal: args.fetchOptions?.signal ?? null },
-            args.onUploadProgress,
-          )
-        : await fetch(url, { ...args.fetchOptions, method: args.method, headers, body: args.body ?? null });
-
-    const body = await parseBody(response);
-    const status = response.status;
-
-    const event = sessionEventOf(status, body, token !== null);
-    if (event === 'unauthorized') deps.clearSession();
-    if (event) deps.onSessionEvent(event);
-
-    if (deps.validateResponses) {
-      const violation = await findContractViolation(args.route, status, body);
-      if (violation) reportContractViolation(violation);
-    }
-
-    return { status, body, headers: response.headers };
   };
+
+  /** Asked of the API the request went to (the page's own origin in the app). */
+  const lookup = async (requestPath: string, key: string) => {
+    const path = new URL(requestOutcomePath(key), new URL(requestPath, RELATIVE_BASE)).toString();
+    const response = await fetch(buildUrl(path, deps.readLocale(), null), { method: 'GET', headers: headersFor() });
+    return { status: response.status, body: await parseBody(response) };
+  };
+
+  return async (args: ApiFetcherInput): Promise<ApiFetcherResult> => {
+    const meta = routeMetaOf(args.route);
+    const exchange = async (): Promise<ApiFetcherResult> => {
+      const headers = headersFor(args.headers);
+      const sentToken = 'Authorization' in headers;
+      const url = buildUrl(args.path, deps.readLocale(), meta?.upload ? deps.uploadBaseUrl : null);
+      const response =
+        meta?.upload === 'video' && args.onUploadProgress
+          ? await sendWithProgress(
+              url,
+              { method: args.method, headers, body: args.body, signal: args.fetchOptions?.signal ?? null },
+              args.onUploadProgress,
+            )
+          : await fetch(url, { ...args.fetchOptions, method: args.method, headers, body: args.body ?? null });
+
+      const body = await parseBody(response);
+      const status = response.status;
+
+      const event = sessionEventOf(status, body, sentToken);
+      if (event === 'unauthorized') deps.clearSession();
+      if (event) deps.onSessionEvent(event);
+
+      if (deps.validateResponses) {
+        const violation = await findContractViolation(args.route, status, body);
+        if (violation) reportContractViolation(violation);
+      }
+
+      return { status, body, headers: response.headers };
+    };
+
+    const key = args.headers[IDEMPOTENCY_KEY_HEADER];
+    if (!meta?.idempotent || key === undefined) return exchange();
+    const [moneyDeps, { settleMoneyRequest }] = await Promise.all([
+      (deps.moneyRequestDeps ?? loadMoneyRequestDeps)(),
+      import('./money-request'),
+    ]);
+    return settleMoneyRequest(
+      { ...moneyDeps, lookup: (moneyKey) => lookup(args.path, moneyKey) },
+      { key, action: meta.moneyAction, body: args.rawBody, exchange },
+    );
+  };
+};

@@ -1,36 +1,43 @@
 import { canonicalJson } from '@contract/common/canonical-json';
 import { IDEMPOTENCY_KEY_HEADER, type IdempotentHeaders } from '@contract/common/primitives.schema';
-import { useState } from 'react';
+import { routeSignature } from '@contract/common/route-list';
+import type { User } from '@contract/users/users.schema';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { AppRoute } from '@ts-rest/core';
+import { useMemo } from 'react';
+import { moneyIntents, type MoneyIntentStore } from './money-intents';
+import { usersKeys } from './queries/users';
 
 /**
- * The `Idempotency-Key`s of one form or dialog instance: one key per user action, reused on
- * that action's retries (docs/decisions/money-and-ledger.md, "Idempotency keys").
+ * The `Idempotency-Key` of a money request: one per user action, kept until the action's outcome is known
+ * (docs/decisions/money-and-ledger.md, "Idempotency keys" and "A lost answer").
  */
 export interface IdempotencyKeys {
   /**
-   * The request with its key header. The same request (params, query, body; key order does not
-   * matter) from this instance gets the same key: a double click that slips through, a retry
-   * after a timeout, TanStack Query's own retry. A request not sent before gets a new key.
-   * `route` tells apart two routes of one instance that may be sent the same request.
+   * The request with its key header. The same request to the same route (params, query, body; key order
+   * does not matter) by the same user gets the same key while it is on its way, after its answer was lost,
+   * and after a reload, a reopened dialog or in another tab: a double click, a retry or a repeat moves
+   * money once. Once an answer has arrived, the same request is a new action with a new key.
    */
-  withKey<T extends object>(request: T, route?: string): T & { headers: IdempotentHeaders };
-  /** Forgets every key, for a form kept open after a success so that the next action is new. */
-  rotate(): void;
+  withKey<T extends object>(request: T, route: AppRoute): T & { headers: IdempotentHeaders };
 }
 
-/** The keys of one instance, outside React; `newKey` is for tests. */
-export const createIdempotencyKeys = (newKey: () => string = () => crypto.randomUUID()): IdempotencyKeys => {
-  const keys = new Map<string, string>();
-  return {
-    withKey: (request, route = '') => {
-      const fingerprint = canonicalJson({ route, request });
-      const key = keys.get(fingerprint) ?? newKey();
-      keys.set(fingerprint, key);
-      return { ...request, headers: { [IDEMPOTENCY_KEY_HEADER]: key } };
-    },
-    rotate: () => keys.clear(),
-  };
-};
+/** Keys of `userId`'s actions from `store`; exported for tests. */
+export const createIdempotencyKeys = (
+  userId: () => string,
+  store: MoneyIntentStore = moneyIntents,
+): IdempotencyKeys => ({
+  withKey: (request, route) => {
+    const fingerprint = canonicalJson({ route: routeSignature(route), request });
+    return { ...request, headers: { [IDEMPOTENCY_KEY_HEADER]: store.keyFor(userId(), fingerprint) } };
+  },
+});
 
-/** The keys of the calling component's instance: a remount (dialog reopened, page left) starts afresh. */
-export const useIdempotencyKeys = (): IdempotencyKeys => useState(createIdempotencyKeys)[0];
+/** Money screens are signed in, so the shell has read the user; keys are theirs alone in a shared browser. */
+const signedInUserId = (queryClient: QueryClient): string =>
+  queryClient.getQueryData<{ body: Pick<User, 'id'> }>(usersKeys.me())?.body.id ?? '';
+
+export const useIdempotencyKeys = (): IdempotencyKeys => {
+  const queryClient = useQueryClient();
+  return useMemo(() => createIdempotencyKeys(() => signedInUserId(queryClient)), [queryClient]);
+};

@@ -18,6 +18,8 @@ export const STORAGE_KEYS = {
   referralClickPrefix: 'referralClickRecorded:',
   /** Followed by the user id: that user joined the affiliate programme (the answer, as JSON). */
   affiliateMembershipPrefix: 'affiliateMembership:',
+  /** Money actions whose outcome is not on a screen yet, with their Idempotency-Keys (per user, 24 hours). */
+  moneyIntents: 'moneyIntents',
 } as const;
 
 const safeStorage = (): Storage | null => {
@@ -41,10 +43,11 @@ export const removeStorage = (key: string): void => {
 
 /**
  * What outlives a session: the chosen language (the browser's, not the session's: a lost session
- * or a logout must not switch the login page to another language) and what a user answered once,
- * which is not asked again after the next login.
+ * or a logout must not switch the login page to another language), what a user answered once,
+ * which is not asked again after the next login, and the keys of money actions whose outcome is
+ * unknown (a session lost meanwhile must not make a repeat pay twice; each is its user's).
  */
-const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.locale];
+const KEPT_KEYS: readonly string[] = [STORAGE_KEYS.locale, STORAGE_KEYS.moneyIntents];
 const KEPT_PREFIXES = [
   STORAGE_KEYS.surveyAnsweredPrefix,
   STORAGE_KEYS.referralClickPrefix,

@@ -40,6 +40,8 @@ interface Remembered {
   memberProductLinkId: string;
   reviewingContactMemberId: string;
   partnerGiftCodeId: string;
+  /** The Idempotency-Key of a transfer that went through. */
+  transferKey: string;
 }
 
 export interface CallContext {
@@ -207,12 +209,18 @@ export const CALL_PLAN = [
           body: { adAccountId: retargeting, enabled: true, amount: 15_000, threshold: 3_000 },
           headers: freshKey(),
         }),
-      'adAccounts.transferAdAccountBalance': ({ client }) =>
-        client.adAccounts.transferAdAccountBalance({
+      'adAccounts.transferAdAccountBalance': async ({ client, remember }) => {
+        const headers = freshKey();
+        const response = await client.adAccounts.transferAdAccountBalance({
           params: { id: main },
           body: { type: 'transfer', amount: 10_000 },
-          headers: freshKey(),
-        }),
+          headers,
+        });
+        remember('transferKey', headers['idempotency-key']);
+        return response;
+      },
+      'idempotency.getRequestOutcome': ({ client, recall }) =>
+        client.idempotency.getRequestOutcome({ params: { key: recall('transferKey') } }),
       'businessCentres.listBusinessCentres': ({ client }) => client.businessCentres.listBusinessCentres({ query: {} }),
       'businessCentres.createBusinessCentre': ({ client }) =>
         client.businessCentres.createBusinessCentre({ body: businessCentreBody('Lan Boutique Kids') }),

@@ -57,6 +57,13 @@ describe('the idempotent mark', () => {
     );
     expect(declaredElsewhere).toEqual([]);
   });
+
+  it('comes with what the route does with money, and only there', () => {
+    for (const { key, route } of routes) {
+      const meta = routeMetaOf(route);
+      expect(meta?.moneyAction !== undefined, key).toBe(meta?.idempotent === true);
+    }
+  });
 });
 
 describe('IdempotencyKeySchema', () => {

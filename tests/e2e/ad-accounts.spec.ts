@@ -54,6 +54,8 @@ const TEXT = {
     pending: 'Pending',
     unitedStates: 'United States',
     serverError: 'Something went wrong on our side. Please try again later.',
+    // A money request's server error says what became of the money (the server says nothing ran).
+    transferNotDone: `Your ${money(10_000, 'en')} transfer to your ad account did not go through: nothing was charged or moved. You can send it again.`,
     loadFailed: 'This could not be loaded',
   },
 } as const;
@@ -278,7 +280,7 @@ test.describe('My ad accounts (en)', () => {
     const amount = dialog.getByRole('textbox', { name: text.amount });
     await amount.fill('100');
     await dialog.getByRole('button', { name: text.transferSubmit, exact: true }).click();
-    await expect(dialog.getByRole('alert')).toHaveText(text.serverError);
+    await expect(dialog.getByRole('alert')).toHaveText(text.transferNotDone);
     await expect(amount).toHaveValue('100');
     await page.keyboard.press('Escape');
     await setFault(page, 'adAccounts.transferAdAccountBalance', false);

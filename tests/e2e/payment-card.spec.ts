@@ -1,6 +1,7 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test, type Locale } from './fixtures';
-import { closeToast, money, SLOW_MS } from './support';
+import { ACTIVATION_CODE, addCard, addVerifiedCard, cardBox, fillCard, seeToast } from './saved-cards';
+import { money, SLOW_MS } from './support';
 
 /*
  * The card method of /payment/add-fund in the demo (simulated card form, mocks/rules/payments/cards.ts):
@@ -110,9 +111,6 @@ const TEXT = {
 
 type Text = (typeof TEXT)[Locale];
 
-/** The mock's activation code (CARD_ACTIVATION_CODE in mocks/rules/payments/cards.ts). */
-const ACTIVATION_CODE = '246810';
-
 const VISA = { number: '4242424242424242', label: 'Visa •••• 4242' };
 const MASTERCARD = { number: '5555555555554444', label: 'Mastercard •••• 4444' };
 /** The mock declines a card ending 0002 for insufficient funds. */
@@ -139,53 +137,11 @@ const walletCents = async (page: Page, text: Text): Promise<number> => {
 const walletShows = (page: Page, text: Text, cents: number, locale: Locale) =>
   expect(page.getByRole('link', { name: new RegExp(`^${text.wallet}`) })).toHaveText(money(cents, locale));
 
-/** A saved card's box: its radio, badges and buttons. */
-const cardBox = (page: Page, label: string) => page.getByRole('group', { name: label, exact: true });
-
-/** Closes a toast so it cannot cover the next click. */
-const seeToast = async (page: Page, text: Text, message: string) => {
-  const toast = page.getByRole('alert').filter({ hasText: message });
-  await expect(toast).toBeVisible();
-  await closeToast(toast, text.close);
-};
-
-const fillCard = async (dialog: Locator, text: Text, number: string) => {
-  await dialog.getByRole('textbox', { name: text.number }).fill(number);
-  await dialog.getByRole('textbox', { name: text.expiry }).fill('08/28');
-  await dialog.getByRole('textbox', { name: text.cvc }).fill('123');
-  await dialog.getByRole('textbox', { name: text.name }).fill('Nguyen Thi Lan');
-  await dialog.getByRole('textbox', { name: text.email }).fill('lan.nguyen@example.com');
-};
-
-/** Saves a card: it is charged at once, so it is Pending and the dialog asks for its activation code. */
-const addCard = async (page: Page, text: Text, card: { number: string; label: string }) => {
-  await page.getByRole('button', { name: text.add, exact: true }).first().click();
-  const dialog = page.getByRole('dialog', { name: text.addDialog });
-  await fillCard(dialog, text, card.number);
-  await dialog.getByRole('button', { name: text.save }).click();
-  await expect(dialog).toBeHidden();
-  const verify = page.getByRole('dialog', { name: text.verifyDialog(card.label) });
-  await expect(verify.getByRole('textbox', { name: text.code })).toBeVisible();
-  await seeToast(page, text, text.saved(card.label));
-  await expect(cardBox(page, card.label).getByText(text.pending, { exact: true })).toBeVisible();
-  return verify;
-};
-
 /** Saves a card and leaves its activation for later. */
 const addCardOnly = async (page: Page, text: Text, card: { number: string; label: string }) => {
   const verify = await addCard(page, text, card);
   await page.keyboard.press('Escape');
   await expect(verify).toBeHidden();
-};
-
-/** Saves a card and activates it with the statement code. */
-const addVerifiedCard = async (page: Page, text: Text, { number, label }: { number: string; label: string }) => {
-  const dialog = await addCard(page, text, { number, label });
-  await dialog.getByRole('textbox', { name: text.code }).fill(ACTIVATION_CODE);
-  await dialog.getByRole('button', { name: text.activate }).click();
-  await expect(dialog).toBeHidden();
-  await seeToast(page, text, text.activated(label));
-  await expect(cardBox(page, label).getByText(text.verified, { exact: true })).toBeVisible();
 };
 
 /**

@@ -189,7 +189,7 @@ test.describe('add funds: hosted checkouts', () => {
     await expectHeaderWallet(page, 'en', WALLET_CENTS);
   });
 
-  test('a provider failure injected in the scenario panel shows its message and moves no money', async ({
+  test('a server error injected in the scenario panel says the top-up did not go through and moves no money', async ({
     app,
     page,
   }) => {
@@ -201,7 +201,10 @@ test.describe('add funds: hosted checkouts', () => {
     await page.keyboard.press('Escape');
 
     await page.getByRole('button', { name: 'Pay $106.00' }).click();
-    await expect(page.getByText('Something went wrong on our side. Please try again later.')).toBeVisible();
+    // The server says the request never ran: nothing was charged, and sending it again is safe.
+    await expect(
+      page.getByText('Your $100.00 top-up did not go through: nothing was charged or moved. You can send it again.'),
+    ).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/add-fund/);
     await expectHeaderWallet(page, 'en', WALLET_CENTS);
     await app.checkA11y();

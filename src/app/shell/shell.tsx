@@ -21,6 +21,7 @@ import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
 import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
 import { usePartnerView, usePartnerViewDrop, type ShellView } from './partner-view';
 import { PartnerViewSwitch } from './partner-view-switch';
+import { MoneyOutcomeWatcher } from './money-outcome-watcher';
 import { ProfileIncompleteAlert, shouldShowProfileAlert } from './profile-incomplete-alert';
 import { ShellNavLinks } from './shell-nav';
 import { SupportChatLink } from './support-chat-link';
@@ -201,6 +202,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
 
       <AnnouncementNotice announcementId={announcementId} />
       <ExclusivePartnerSurvey announcementId={announcementId} />
+      {me && <MoneyOutcomeWatcher userId={me.id} />}
     </AppShell>
   );
 };

@@ -1,3 +1,4 @@
+import { adAccountsContract } from '@contract/ad-accounts/ad-accounts.contract';
 import { FormActions } from '@/components/form-actions';
 import { Alert, Modal, SimpleGrid, Stack, Text } from '@mantine/core';
 import { autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
@@ -60,18 +61,24 @@ const AutoTopUpForm = ({ adAccount, onClose }: Omit<AutoTopUpDialogProps, 'opene
     <form
       noValidate
       onSubmit={form.submit(({ amount, threshold }) =>
-        update.mutate(keys.withKey({ body: { adAccountId: adAccount.id, enabled: true, amount, threshold } }), {
-          onSuccess: () => {
-            notify({
-              message: t('autoTopUp.saved', {
-                name: adAccount.name,
-                amount: formatMoney(amount),
-                threshold: formatMoney(threshold),
-              }),
-            });
-            onClose();
+        update.mutate(
+          keys.withKey(
+            { body: { adAccountId: adAccount.id, enabled: true, amount, threshold } },
+            adAccountsContract.updateAutoTopUp,
+          ),
+          {
+            onSuccess: () => {
+              notify({
+                message: t('autoTopUp.saved', {
+                  name: adAccount.name,
+                  amount: formatMoney(amount),
+                  threshold: formatMoney(threshold),
+                }),
+              });
+              onClose();
+            },
           },
-        }),
+        ),
       )}
     >
       <Stack gap="md">
@@ -148,10 +155,8 @@ export const TurnOffAutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUp
   const update = useUpdateAutoTopUp(adAccount);
   const keys = useIdempotencyKeys();
   const notify = useSuccessNotification();
-  // The dialog stays mounted while closed: turning off again later is a new action.
   const close = () => {
     update.reset();
-    keys.rotate();
     onClose();
   };
   return (
@@ -163,10 +168,14 @@ export const TurnOffAutoTopUpDialog = ({ adAccount, opened, onClose }: AutoTopUp
       danger
       error={update.error}
       onConfirm={() =>
-        update.mutateAsync(keys.withKey({ body: { adAccountId: adAccount.id, enabled: false } })).then(() => {
-          notify({ message: t('autoTopUp.turnedOff', { name: adAccount.name }) });
-          close();
-        })
+        update
+          .mutateAsync(
+            keys.withKey({ body: { adAccountId: adAccount.id, enabled: false } }, adAccountsContract.updateAutoTopUp),
+          )
+          .then(() => {
+            notify({ message: t('autoTopUp.turnedOff', { name: adAccount.name }) });
+            close();
+          })
       }
       onClose={close}
     />

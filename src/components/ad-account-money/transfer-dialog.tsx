@@ -1,3 +1,4 @@
+import { adAccountsContract } from '@contract/ad-accounts/ad-accounts.contract';
 import { FormActions } from '@/components/form-actions';
 import { Alert, Modal, Stack, Table, Text } from '@mantine/core';
 import { acceptsMoney, adAccountMoveIssue, maxMoveCents } from '@contract/ad-accounts/ad-account-rules';
@@ -73,12 +74,18 @@ const TransferForm = ({ adAccount, type, onClose }: Omit<TransferDialogProps, 'o
     <form
       noValidate
       onSubmit={form.submit(({ amount }) =>
-        move.mutate(keys.withKey({ params: { id: adAccount.id }, body: { type, amount } }), {
-          onSuccess: () => {
-            notify({ message: t(`${type}.done`, { amount: formatMoney(amount), name: adAccount.name }) });
-            onClose();
+        move.mutate(
+          keys.withKey(
+            { params: { id: adAccount.id }, body: { type, amount } },
+            adAccountsContract.transferAdAccountBalance,
+          ),
+          {
+            onSuccess: () => {
+              notify({ message: t(`${type}.done`, { amount: formatMoney(amount), name: adAccount.name }) });
+              onClose();
+            },
           },
-        }),
+        ),
       )}
     >
       <Stack gap="md">

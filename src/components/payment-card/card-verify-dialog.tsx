@@ -1,3 +1,4 @@
+import { stripeContract } from '@contract/payments/stripe.contract';
 import { FormActions } from '@/components/form-actions';
 import { CARD_VERIFICATION_CREDIT_CENTS, DURATIONS } from '@contract/common/constants';
 import type { SavedCard } from '@contract/payments/stripe.schema';
@@ -33,7 +34,9 @@ export const useStartVerification = () => {
   const start = async (paymentMethodId: string): Promise<SavedCard | null> => {
     setError(null);
     try {
-      const { body } = await init.mutateAsync(keys.withKey({ body: { paymentMethodId } }));
+      const { body } = await init.mutateAsync(
+        keys.withKey({ body: { paymentMethodId } }, stripeContract.initCardVerification),
+      );
       const publishableKey = liveStripeKey();
       if (body.requiresAction && body.clientSecret && publishableKey) {
         setConfirming(true);
@@ -106,13 +109,19 @@ const ActivationForm = ({
 
   const submit = form.submit(({ code }) => {
     if (activate.isPending || lock) return;
-    activate.mutate(keys.withKey({ body: { paymentMethodId: card.paymentMethodId, activationCode: code } }), {
-      onSuccess: ({ body }) => {
-        notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
-        onDone();
+    activate.mutate(
+      keys.withKey(
+        { body: { paymentMethodId: card.paymentMethodId, activationCode: code } },
+        stripeContract.activateCard,
+      ),
+      {
+        onSuccess: ({ body }) => {
+          notify({ message: t('verify.activated', { card: cardLabel(body.card), amount }) });
+          onDone();
+        },
+        onError: (error) => onLock(lockOf(error, t)),
       },
-      onError: (error) => onLock(lockOf(error, t)),
-    });
+    );
   });
 
   const endLock = () => {

@@ -9,7 +9,7 @@ export type ErrorMessageKey = `errors:${StripErrorPrefix<KnownErrorCode>}`;
 
 /** Any translate function that accepts the error keys (i18next's `t`, `useTranslation().t`). */
 export type ErrorTranslator = (
-  key: ErrorMessageKey | 'errors:unknown' | 'errors:network' | 'errors:redirectRefused',
+  key: ErrorMessageKey | 'errors:unknown' | 'errors:network' | 'errors:redirectRefused' | 'errors:moneyOutcomeUnknown',
 ) => string;
 
 /** The parts of the error body (contract `ErrorBodySchema`) that decide what the user reads. */

@@ -1,25 +1,32 @@
 // @vitest-environment happy-dom
+import { adAccountsContract } from '@contract/ad-accounts/ad-accounts.contract';
 import {
   IDEMPOTENCY_KEY_HEADER,
   IdempotencyKeySchema,
   type IdempotentHeaders,
 } from '@contract/common/primitives.schema';
+import { tokenContract } from '@contract/payments/token.contract';
 import { QueryClient, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook } from '@testing-library/react';
 import { createElement, type ReactNode } from 'react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { createIdempotencyKeys, useIdempotencyKeys } from '@/lib/idempotency-key';
+import { createMoneyIntentStore } from '@/lib/money-intents';
+import { usersKeys } from '@/lib/queries/users';
 
 const keyOf = (request: { headers: IdempotentHeaders }) => request.headers[IDEMPOTENCY_KEY_HEADER];
 
 const transfer = (amount: number) => ({ params: { id: 'ad-1' }, body: { type: 'transfer', amount } });
+const TRANSFER_ROUTE = adAccountsContract.transferAdAccountBalance;
 
-describe('useIdempotencyKeys', () => {
+beforeEach(() => window.localStorage.clear());
+
+describe('createIdempotencyKeys', () => {
   it('gives the same request the same key and a changed one a new key, each a UUID the contract accepts', () => {
-    const { result } = renderHook(() => useIdempotencyKeys());
-    const first = result.current.withKey(transfer(10_000));
-    const again = result.current.withKey(transfer(10_000));
-    const changed = result.current.withKey(transfer(20_000));
+    const keys = createIdempotencyKeys(() => 'usr_1');
+    const first = keys.withKey(transfer(10_000), TRANSFER_ROUTE);
+    const again = keys.withKey(transfer(10_000), TRANSFER_ROUTE);
+    const changed = keys.withKey(transfer(20_000), TRANSFER_ROUTE);
 
     expect(keyOf(again)).toBe(keyOf(first));
     expect(keyOf(changed)).not.toBe(keyOf(first));
@@ -30,33 +37,37 @@ describe('useIdempotencyKeys', () => {
   });
 
   it('ignores the order of the keys of a request, and tells apart two routes given the same request', () => {
-    const keys = createIdempotencyKeys();
+    const keys = createIdempotencyKeys(() => 'usr_1');
     const request = { body: { amount: 5_000, network: 'TRC20' } };
     const reordered = { body: { network: 'TRC20', amount: 5_000 } };
-    expect(keyOf(keys.withKey(reordered))).toBe(keyOf(keys.withKey(request)));
-    expect(keyOf(keys.withKey(request, 'auto'))).not.toBe(keyOf(keys.withKey(request)));
+    const manual = tokenContract.requestTokenPayment;
+    expect(keyOf(keys.withKey(reordered, manual))).toBe(keyOf(keys.withKey(request, manual)));
+    expect(keyOf(keys.withKey(request, tokenContract.requestAutoTokenPayment))).not.toBe(
+      keyOf(keys.withKey(request, manual)),
+    );
   });
 
-  it('keeps its keys across renders and gives a remounted instance new ones', () => {
-    const { result, rerender, unmount } = renderHook(() => useIdempotencyKeys());
-    const before = keyOf(result.current.withKey(transfer(10_000)));
-    rerender();
-    expect(keyOf(result.current.withKey(transfer(10_000)))).toBe(before);
-    unmount();
+  it('keeps a key across instances (a reload, a reopened dialog, a new tab) until its answer arrived', () => {
+    const store = createMoneyIntentStore();
+    const before = keyOf(createIdempotencyKeys(() => 'usr_1', store).withKey(transfer(10_000), TRANSFER_ROUTE));
+    const reopened = createIdempotencyKeys(() => 'usr_1', createMoneyIntentStore());
+    expect(keyOf(reopened.withKey(transfer(10_000), TRANSFER_ROUTE))).toBe(before);
 
-    const remounted = renderHook(() => useIdempotencyKeys());
-    expect(keyOf(remounted.result.current.withKey(transfer(10_000)))).not.toBe(before);
+    store.forget(before);
+    expect(keyOf(reopened.withKey(transfer(10_000), TRANSFER_ROUTE))).not.toBe(before);
   });
 
-  it('gives the same request a new key once rotated (a form kept open after a success)', () => {
-    const { result } = renderHook(() => useIdempotencyKeys());
-    const before = keyOf(result.current.withKey(transfer(10_000)));
-    result.current.rotate();
-    expect(keyOf(result.current.withKey(transfer(10_000)))).not.toBe(before);
+  it('gives another user of the browser a key of their own for the same request', () => {
+    const first = keyOf(createIdempotencyKeys(() => 'usr_1').withKey(transfer(10_000), TRANSFER_ROUTE));
+    const second = keyOf(createIdempotencyKeys(() => 'usr_2').withKey(transfer(10_000), TRANSFER_ROUTE));
+    expect(second).not.toBe(first);
   });
+});
 
-  it("is reused by TanStack Query's own retry of a failed mutation", async () => {
+describe('useIdempotencyKeys', () => {
+  it("keys the signed-in user's requests and is reused by TanStack Query's own retry of a failed mutation", async () => {
     const queryClient = new QueryClient();
+    queryClient.setQueryData(usersKeys.me(), { status: 200, body: { id: 'usr_1' } });
     const wrapper = ({ children }: { children: ReactNode }) =>
       createElement(QueryClientProvider, { client: queryClient }, children);
     const sent: string[] = [];
@@ -76,9 +87,10 @@ describe('useIdempotencyKeys', () => {
       { wrapper },
     );
 
-    await act(() => result.current.mutation.mutateAsync(result.current.keys.withKey(transfer(10_000))));
+    await act(() => result.current.mutation.mutateAsync(result.current.keys.withKey(transfer(10_000), TRANSFER_ROUTE)));
 
     expect(sent).toHaveLength(2);
     expect(sent[1]).toBe(sent[0]);
+    expect(createMoneyIntentStore().get(sent[0] ?? '')?.userId).toBe('usr_1');
   });
 });

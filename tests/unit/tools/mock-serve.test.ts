@@ -181,7 +181,12 @@ describe('faults', () => {
       body: { failure: { type: 'error', code: 'error.we_are_maintaining' } },
     });
     expect(FaultListSchema.parse(set.body)).toEqual([
-      { routeKey: 'users.getMe', latencyMs: 0, failure: { type: 'error', code: 'error.we_are_maintaining' } },
+      {
+        routeKey: 'users.getMe',
+        latencyMs: 0,
+        failure: { type: 'error', code: 'error.we_are_maintaining' },
+        once: false,
+      },
     ]);
     const faulted = await me();
     expect(faulted.status).toBe(503);

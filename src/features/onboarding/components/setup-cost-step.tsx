@@ -1,3 +1,4 @@
+import { ticketsContract } from '@contract/tickets/tickets.contract';
 import type { User } from '@contract/users/users.schema';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -30,11 +31,7 @@ export const SetupCostStep = ({
   const pay = usePaySetupCost();
   const keys = useIdempotencyKeys();
   const [confirming, setConfirming] = useState(false);
-  // The dialog stays mounted: each opening is a new action (paying again after a rejection too).
-  const closeDialog = () => {
-    setConfirming(false);
-    keys.rotate();
-  };
+  const closeDialog = () => setConfirming(false);
   const formatMoney = useFormatMoney();
 
   const costCents = configuration.body.setupCostCents;
@@ -114,7 +111,11 @@ export const SetupCostStep = ({
           closeDialog();
           pay.reset();
         }}
-        onConfirm={() => pay.mutate(keys.withKey({ body: { type: 'setup_cost' } }), { onSuccess: closeDialog })}
+        onConfirm={() =>
+          pay.mutate(keys.withKey({ body: { type: 'setup_cost' } }, ticketsContract.createTicket), {
+            onSuccess: closeDialog,
+          })
+        }
       />
     </Stack>
   );

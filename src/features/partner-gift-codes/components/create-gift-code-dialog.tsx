@@ -1,3 +1,4 @@
+import { giftCodesContract } from '@contract/gift-codes/gift-codes.contract';
 import { FormActions } from '@/components/form-actions';
 import { Modal, NumberInput, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
@@ -39,7 +40,7 @@ const CreateGiftCodeForm = ({ partnerId, onClose }: Omit<CreateGiftCodeDialogPro
   });
 
   const submit = form.submit((body) =>
-    create.mutate(keys.withKey({ params: { id: partnerId }, body }), {
+    create.mutate(keys.withKey({ params: { id: partnerId }, body }, giftCodesContract.createPartnerGiftCode), {
       onSuccess: ({ body: created }) => {
         notify({ message: t('create.created', { code: created.code }) });
         onClose();

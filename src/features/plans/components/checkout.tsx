@@ -1,3 +1,4 @@
+import { plansContract } from '@contract/plans/plans.contract';
 import type { PurchaseSummary, ValidPrice } from '@contract/plans/plans.schema';
 import { Alert, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useId, useRef } from 'react';
@@ -51,7 +52,7 @@ export const Checkout = ({ plan, endsTrial, startsTrial, onDone, onBack }: Check
     // current, which can unmount this checkout first, and a per-call callback of an unmounted
     // mutation never runs, so the purchase summary would be lost. The failure shows in the alert below.
     subscribe
-      .mutateAsync(keys.withKey({ body: { planId: plan.id } }))
+      .mutateAsync(keys.withKey({ body: { planId: plan.id } }, plansContract.subscribePlan))
       .then(
         ({ body }) => onDone(body),
         () => undefined,

@@ -1,3 +1,4 @@
+import { giftCodesContract } from '@contract/gift-codes/gift-codes.contract';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { GiftCodeRedemption } from '@contract/gift-codes/gift-codes.schema';
 import { getRouteApi } from '@tanstack/react-router';
@@ -51,9 +52,7 @@ const RedeemForm = () => {
               deadline: formatDateTime(redemption.deadline, i18n.language),
             }),
     });
-    // The form stays for the next code: a new action with a key of its own.
     form.reset();
-    keys.rotate();
     // The new redemption heads the history's first page.
     void navigate({ search: (previous) => ({ ...previous, page: undefined }), resetScroll: false });
   };
@@ -62,7 +61,9 @@ const RedeemForm = () => {
     <form
       noValidate
       onSubmit={form.submit((body) =>
-        redeem.mutate(keys.withKey({ body }), { onSuccess: ({ body: redemption }) => saved(redemption) }),
+        redeem.mutate(keys.withKey({ body }, giftCodesContract.redeemGiftCode), {
+          onSuccess: ({ body: redemption }) => saved(redemption),
+        }),
       )}
     >
       <Stack gap="md" maw={480}>

@@ -5,13 +5,13 @@ import {
   type Fault,
   type FaultFailure,
 } from '@contract/demo/demo-control.schema';
-import { Button, CloseButton, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
+import { Button, Checkbox, CloseButton, Group, NumberInput, Select, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { requiredText, useSchemaForm, validationMessage, wholeNumberField } from '@/lib/validation';
 
-const FailureTypeSchema = z.enum(['none', 'error', 'server-error', 'network']);
+const FailureTypeSchema = z.enum(['none', 'error', 'server-error', 'network', 'lost-answer']);
 type FailureType = z.infer<typeof FailureTypeSchema>;
 
 const FaultFormSchema = z
@@ -20,6 +20,7 @@ const FaultFormSchema = z
     latencyMs: wholeNumberField(0, DEMO_LATENCY_MAX_MS),
     failure: FailureTypeSchema,
     code: z.string(),
+    once: z.boolean(),
   })
   .superRefine((values, context) => {
     if (values.failure === 'error' && !KNOWN_ERROR_CODES.some((code) => code === values.code)) {
@@ -32,6 +33,7 @@ const FAILURE_LABELS = {
   error: 'faults.failureError',
   'server-error': 'faults.failureServer',
   network: 'faults.failureNetwork',
+  'lost-answer': 'faults.failureLostAnswer',
 } as const satisfies Record<FailureType, string>;
 
 const toFailure = (type: FailureType, code: string): FaultFailure => {
@@ -49,7 +51,7 @@ export const FaultsTab = ({ control }: { control: DemoControl }) => {
   const routes = control.routes();
   const form = useSchemaForm(FaultFormSchema, {
     name: 'inject-fault',
-    initialValues: { routeKey: '', latencyMs: 0, failure: 'server-error', code: '' },
+    initialValues: { routeKey: '', latencyMs: 0, failure: 'server-error', code: '', once: false },
   });
 
   const apply = (values: z.output<typeof FaultFormSchema>) => {
@@ -57,6 +59,7 @@ export const FaultsTab = ({ control }: { control: DemoControl }) => {
       routeKey: values.routeKey,
       latencyMs: values.latencyMs,
       failure: toFailure(values.failure, values.code),
+      once: values.once,
     });
     setFaults(control.faults());
     form.reset();
@@ -105,6 +108,7 @@ export const FaultsTab = ({ control }: { control: DemoControl }) => {
               {...form.getInputProps('code')}
             />
           ) : null}
+          <Checkbox label={t('faults.once')} {...form.getInputProps('once', { type: 'checkbox' })} />
           <Group>
             <Button type="submit">{t('faults.add')}</Button>
           </Group>
@@ -132,6 +136,7 @@ export const FaultsTab = ({ control }: { control: DemoControl }) => {
                       fault.latencyMs > 0 ? t('faults.summaryDelay', { ms: fault.latencyMs }) : null,
                       t(FAILURE_LABELS[fault.failure.type]),
                       describeFailure(fault.failure),
+                      fault.once ? t('faults.summaryOnce') : null,
                     ]
                       .filter((part) => part !== null)
                       .join(' · ')}

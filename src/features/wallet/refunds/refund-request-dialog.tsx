@@ -1,3 +1,4 @@
+import { transactionsContract } from '@contract/transactions/transactions.contract';
 import { FormActions } from '@/components/form-actions';
 import { applySystemVariant, visibleRefundMethods, type RefundMethod } from '@brands/system-variants';
 import { DURATIONS } from '@contract/common/constants';
@@ -75,7 +76,7 @@ const RefundForm = ({ methods, autoRefund, maxCents, openCents, onClose }: Refun
   const submit = form.submit((body) => {
     // Enter in a field must not send the request a second time while the first is on its way.
     if (request.isPending || uploading) return;
-    request.mutate(keys.withKey({ body }), {
+    request.mutate(keys.withKey({ body }, transactionsContract.requestRefund), {
       onSuccess: () => {
         notify({ message: t('refunds:dialog.sent', { amount: formatMoney(body.amount) }) });
         onClose();

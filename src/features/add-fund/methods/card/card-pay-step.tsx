@@ -1,3 +1,4 @@
+import { stripeContract } from '@contract/payments/stripe.contract';
 import type { SavedCard } from '@contract/payments/stripe.schema';
 import { Text } from '@mantine/core';
 import { useRef, useState } from 'react';
@@ -34,7 +35,10 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
     setError(null);
     try {
       let { body: result } = await request.mutateAsync(
-        keys.withKey({ body: { amount: order.amount, tip: order.tip, paymentMethodId: card.paymentMethodId } }),
+        keys.withKey(
+          { body: { amount: order.amount, tip: order.tip, paymentMethodId: card.paymentMethodId } },
+          stripeContract.requestCardPayment,
+        ),
       );
       if (result.requiresAction) {
         const publishableKey = liveStripeKey();
@@ -44,7 +48,11 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
         if (confirmation.error) {
           throw new StripeFailure(confirmation.error.message ?? t('errors:confirm_payment_failed'));
         }
-        result = (await fulfill.mutateAsync(keys.withKey({ body: { paymentIntentId: result.paymentIntentId } }))).body;
+        result = (
+          await fulfill.mutateAsync(
+            keys.withKey({ body: { paymentIntentId: result.paymentIntentId } }, stripeContract.fulfillCardPayment),
+          )
+        ).body;
       }
       // The button stays busy: the browser is on its way to the result page.
       await toResult(result.transaction);

@@ -1,3 +1,4 @@
+import { airwallexContract } from '@contract/payments/airwallex.contract';
 import type { AirwallexPaymentOptions } from '@contract/payments/airwallex.schema';
 import { CurrencySchema, type Currency } from '@contract/common/primitives.schema';
 import { SegmentedControl, Stack, Text } from '@mantine/core';
@@ -34,7 +35,12 @@ export const AirwallexPanel = ({ order }: MethodPanelProps) => {
 
   const pay = async () => {
     const result = await request
-      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip, currency } }))
+      .mutateAsync(
+        keys.withKey(
+          { body: { amount: order.amount, tip: order.tip, currency } },
+          airwallexContract.requestAirwallexPayment,
+        ),
+      )
       .catch(() => null);
     if (!result) return;
     if (usesSimulatedCheckout()) await leave(simulatedCheckoutUrl('airwallex', result.body.transaction.id));

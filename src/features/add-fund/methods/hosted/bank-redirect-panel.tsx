@@ -1,3 +1,4 @@
+import { bankRedirectContract } from '@contract/payments/bank-redirect.contract';
 import { DutchBankSchema, type DutchBank } from '@contract/payments/bank-redirect.schema';
 import { Select, Stack } from '@mantine/core';
 import { useState } from 'react';
@@ -26,7 +27,9 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
     }
     const body =
       ideal && bank !== null ? { ...base, method: 'ideal' as const, bank } : { ...base, method: 'bancontact' as const };
-    const result = await request.mutateAsync(keys.withKey({ body })).catch(() => null);
+    const result = await request
+      .mutateAsync(keys.withKey({ body }, bankRedirectContract.requestBankRedirectPayment))
+      .catch(() => null);
     if (!result) return;
     await leave(result.body.redirectUrl);
   };

@@ -1,3 +1,4 @@
+import { lianlianContract } from '@contract/payments/lianlian.contract';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/error-state';
@@ -21,7 +22,9 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
 
   const pay = async () => {
     const result = await request
-      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
+      .mutateAsync(
+        keys.withKey({ body: { amount: order.amount, tip: order.tip } }, lianlianContract.requestLianlianPayment),
+      )
       .catch(() => null);
     if (result) await leave(result.body.payload.lianlianPayload.requestPaymentUrl);
   };

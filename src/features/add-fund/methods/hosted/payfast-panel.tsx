@@ -1,3 +1,4 @@
+import { payfastContract } from '@contract/payments/payfast.contract';
 import { useTranslation } from 'react-i18next';
 import { useIdempotencyKeys } from '@/lib/idempotency-key';
 import { paymentsApi } from '@/lib/queries/payments';
@@ -31,7 +32,9 @@ export const PayfastPanel = ({ order }: MethodPanelProps) => {
 
   const pay = async () => {
     const result = await request
-      .mutateAsync(keys.withKey({ body: { amount: order.amount, tip: order.tip } }))
+      .mutateAsync(
+        keys.withKey({ body: { amount: order.amount, tip: order.tip } }, payfastContract.requestPayfastPayment),
+      )
       .catch(() => null);
     if (!result) return;
     if (usesSimulatedCheckout()) await leave(simulatedCheckoutUrl('payfast', result.body.transaction.id));

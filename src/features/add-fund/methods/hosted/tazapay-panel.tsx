@@ -1,3 +1,4 @@
+import { tazapayContract } from '@contract/payments/tazapay.contract';
 import type { TazapayPendingPayment } from '@contract/payments/tazapay.schema';
 import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
@@ -31,9 +32,10 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
     if (order.tazapayMethod === undefined) return;
     try {
       const result = await request.mutateAsync(
-        keys.withKey({
-          body: { amount: order.amount, tip: order.tip, method: order.tazapayMethod, replaceInProgress },
-        }),
+        keys.withKey(
+          { body: { amount: order.amount, tip: order.tip, method: order.tazapayMethod, replaceInProgress } },
+          tazapayContract.requestTazapayPayment,
+        ),
       );
       await leave(result.body.data.url);
     } catch (error) {

@@ -1,3 +1,4 @@
+import { payoneerContract } from '@contract/payments/payoneer.contract';
 import type { PayoneerPayment } from '@contract/payments/payoneer.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { bodyOf } from '@/lib/api';
@@ -43,9 +44,10 @@ export const usePayWithPayoneer = (onAnswer: (payment: PayoneerPayment) => Promi
           ? input.open
           : bodyOf(
               await paymentsApi.payoneer.requestPayoneerPayment.mutate(
-                keys.withKey({
-                  body: { amount: input.order.amount, tip: input.order.tip, balanceId: input.balanceId },
-                }),
+                keys.withKey(
+                  { body: { amount: input.order.amount, tip: input.order.tip, balanceId: input.balanceId } },
+                  payoneerContract.requestPayoneerPayment,
+                ),
               ),
               201,
             );
@@ -53,7 +55,7 @@ export const usePayWithPayoneer = (onAnswer: (payment: PayoneerPayment) => Promi
         payment.nextAction === 'confirm'
           ? bodyOf(
               await paymentsApi.payoneer.confirmPayoneerPayment.mutate(
-                keys.withKey({ params: { id: payment.transactionId } }),
+                keys.withKey({ params: { id: payment.transactionId } }, payoneerContract.confirmPayoneerPayment),
               ),
               200,
             )

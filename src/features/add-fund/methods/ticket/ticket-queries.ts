@@ -1,3 +1,4 @@
+import { ticketsContract } from '@contract/tickets/tickets.contract';
 import type { Ticket, TicketVerification } from '@contract/tickets/tickets.schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
@@ -29,8 +30,16 @@ export const useSendTicket = () => {
     // Any answer but 201 is thrown as it came ({ status, body }), so the server's message shows.
     mutationFn: async (request: TicketRequest): Promise<Ticket> =>
       request.kind === 'auto'
-        ? bodyOf(await ticketsApi.createAutoTicket.mutate(keys.withKey({ body: request.body })), 201)
-        : bodyOf(await ticketsApi.createTicket.mutate(keys.withKey({ body: request.body })), 201),
+        ? bodyOf(
+            await ticketsApi.createAutoTicket.mutate(
+              keys.withKey({ body: request.body }, ticketsContract.createAutoTicket),
+            ),
+            201,
+          )
+        : bodyOf(
+            await ticketsApi.createTicket.mutate(keys.withKey({ body: request.body }, ticketsContract.createTicket)),
+            201,
+          ),
     onSuccess: () => invalidateAfterTopUp(queryClient),
   });
 };

@@ -1,3 +1,4 @@
+import { tokenContract } from '@contract/payments/token.contract';
 import type { UsdtNetwork } from '@contract/common/enums.schema';
 import { networksOfToken, type UsdtDetection, type UsdtPayment } from '@contract/payments/token.schema';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
@@ -41,7 +42,10 @@ export const TokenPanel = ({ order }: MethodPanelProps) => {
       if (request.isPending) return;
       request.mutate(
         // Manual and automatic detection are two routes taking the same body.
-        keys.withKey({ body: { amount: order.amount, tip: order.tip, token, network } }, detection),
+        keys.withKey(
+          { body: { amount: order.amount, tip: order.tip, token, network } },
+          detection === 'auto' ? tokenContract.requestAutoTokenPayment : tokenContract.requestTokenPayment,
+        ),
         { onSuccess: (response) => setStep({ name: 'pay', payment: response.body }) },
       );
     };

@@ -1,3 +1,4 @@
+import { tokenContract } from '@contract/payments/token.contract';
 import type { UsdtPayment } from '@contract/payments/token.schema';
 import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
@@ -60,12 +61,15 @@ export const TransferForm = ({
       (checked.issues.transactionHash ? hashInput : addressInput).current?.focus();
       return;
     }
-    fulfil.mutate(keys.withKey({ params: { id: payment.transactionId }, body: checked.body }), {
-      onSuccess: (response) => onSubmitted(response.body),
-      onError: (error) => {
-        if (apiErrorCode(error) === HASH_USED) hashInput.current?.focus();
+    fulfil.mutate(
+      keys.withKey({ params: { id: payment.transactionId }, body: checked.body }, tokenContract.fulfillTokenPayment),
+      {
+        onSuccess: (response) => onSubmitted(response.body),
+        onError: (error) => {
+          if (apiErrorCode(error) === HASH_USED) hashInput.current?.focus();
+        },
       },
-    });
+    );
   };
 
   return (

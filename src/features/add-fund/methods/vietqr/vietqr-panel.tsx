@@ -1,3 +1,4 @@
+import { vietqrContract } from '@contract/payments/vietqr.contract';
 import type { VietnameseBank } from '@contract/payments/local-bank.schema';
 import type { VietqrPayment as VietqrPaymentData } from '@contract/payments/vietqr.schema';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
@@ -49,9 +50,15 @@ export const VietqrPanel = ({ order }: MethodPanelProps) => {
   if (step.name === 'confirm' && bank) {
     const requestPayment = () => {
       if (request.isPending) return;
-      request.mutate(keys.withKey({ body: { amount: order.amount, tip: order.tip, bank: bank.bin } }), {
-        onSuccess: (response) => setStep({ name: 'pay', payment: response.body }),
-      });
+      request.mutate(
+        keys.withKey(
+          { body: { amount: order.amount, tip: order.tip, bank: bank.bin } },
+          vietqrContract.requestVietqrPayment,
+        ),
+        {
+          onSuccess: (response) => setStep({ name: 'pay', payment: response.body }),
+        },
+      );
     };
     return (
       <Stack gap="md">
