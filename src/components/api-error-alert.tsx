@@ -1,8 +1,13 @@
 import { Alert } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
 import { MoneyOutcomeError } from '@/lib/money-outcome-error';
-import { MoneyOutcomeAlert } from './money-outcome';
+
+// Only a page whose money request lost its answer needs it, and that page has loaded the money code already.
+const MoneyOutcomeAlert = lazy(() =>
+  import('./money-outcome').then((module) => ({ default: module.MoneyOutcomeAlert })),
+);
 
 /**
  * A failed call's message (the server's own wins), announced as an alert. Rendered
@@ -12,7 +17,13 @@ import { MoneyOutcomeAlert } from './money-outcome';
 export const ApiErrorAlert = ({ error }: { error: Error | { body: unknown } | null }) => {
   const { t } = useTranslation(['errors']);
   if (error === null) return null;
-  if (error instanceof MoneyOutcomeError) return <MoneyOutcomeAlert error={error} />;
+  if (error instanceof MoneyOutcomeError) {
+    return (
+      <Suspense fallback={null}>
+        <MoneyOutcomeAlert error={error} />
+      </Suspense>
+    );
+  }
   return (
     <Alert color="red" variant="light" role="alert">
       {apiErrorMessage(t, error)}

@@ -33,8 +33,12 @@ const safeStorage = (): Storage | null => {
 
 export const readStorage = (key: string): string | null => safeStorage()?.getItem(key) ?? null;
 
+/** Dispatched on `window` when this page writes a key (`detail` is the key): the `storage` event tells only other tabs. */
+export const STORAGE_WRITE_EVENT = 'app-storage-write';
+
 export const writeStorage = (key: string, value: string): void => {
   safeStorage()?.setItem(key, value);
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent(STORAGE_WRITE_EVENT, { detail: key }));
 };
 
 export const removeStorage = (key: string): void => {

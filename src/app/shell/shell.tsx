@@ -4,7 +4,7 @@ import type { Layout } from '@brands';
 import { UI_TIMINGS } from '@contract/common/constants';
 import type { User } from '@contract/users/users.schema';
 import { Link, useLocation } from '@tanstack/react-router';
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { effectiveSupportLink } from '@/components/support-link';
@@ -16,12 +16,12 @@ import { DEMO_CLEARANCE } from '@/lib/demo';
 import { useConfiguration } from '@/lib/queries/configuration';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { isAuthenticated, syncOnboardingFlag } from '@/lib/session';
+import { readStorage, STORAGE_KEYS, STORAGE_WRITE_EVENT } from '@/lib/storage';
 import { AnnouncementNotice, FALLBACK_ANNOUNCEMENT_ID } from './announcement-notice';
 import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
 import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
 import { usePartnerView, usePartnerViewDrop, type ShellView } from './partner-view';
 import { PartnerViewSwitch } from './partner-view-switch';
-import { MoneyOutcomeWatcher } from './money-outcome-watcher';
 import { ProfileIncompleteAlert, shouldShowProfileAlert } from './profile-incomplete-alert';
 import { ShellNavLinks } from './shell-nav';
 import { SupportChatLink } from './support-chat-link';
@@ -40,6 +40,30 @@ const useMe = (): User | undefined => {
     if (user) syncOnboardingFlag(user);
   }, [user]);
   return user;
+};
+
+const MoneyOutcomeWatcher = lazy(() =>
+  import('./money-outcome-watcher').then((module) => ({ default: module.MoneyOutcomeWatcher })),
+);
+
+const subscribeToStorage = (onChange: () => void) => {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(STORAGE_WRITE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(STORAGE_WRITE_EVENT, onChange);
+  };
+};
+
+/** The watcher and its code load only once a money action was started in this browser (here or in another tab). */
+const LazyMoneyOutcomeWatcher = ({ userId }: { userId: string }) => {
+  const started = useSyncExternalStore(subscribeToStorage, () => readStorage(STORAGE_KEYS.moneyIntents) !== null);
+  if (!started) return null;
+  return (
+    <Suspense fallback={null}>
+      <MoneyOutcomeWatcher userId={userId} />
+    </Suspense>
+  );
 };
 
 const BrandLink = ({ compact }: { compact: boolean }) => {
@@ -202,7 +226,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
 
       <AnnouncementNotice announcementId={announcementId} />
       <ExclusivePartnerSurvey announcementId={announcementId} />
-      {me && <MoneyOutcomeWatcher userId={me.id} />}
+      {me && <LazyMoneyOutcomeWatcher userId={me.id} />}
     </AppShell>
   );
 };
