@@ -176,13 +176,17 @@ export type MoneyIntentNews =
   | { kind: 'repeated'; intent: MoneyIntent };
 
 const newsListeners = new Set<(news: MoneyIntentNews) => void>();
+/** News from before the shell's watcher listened (its code loads with the first money action). */
+const untold: MoneyIntentNews[] = [];
 
 export const announceMoneyIntentNews = (news: MoneyIntentNews): void => {
+  if (newsListeners.size === 0) untold.push(news);
   for (const listener of newsListeners) listener(news);
 };
 
 export const onMoneyIntentNews = (listener: (news: MoneyIntentNews) => void): (() => void) => {
   newsListeners.add(listener);
+  for (const news of untold.splice(0)) listener(news);
   return () => newsListeners.delete(listener);
 };
 
