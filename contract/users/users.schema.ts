@@ -109,7 +109,7 @@ export const ContactInfoSchema = z
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
 
 /** The contact info a request sends: the Telegram handle follows Telegram's rule. */
-export const ContactInfoBodySchema = ContactInfoSchema.safeExtend({
+const ContactInfoBodySchema = ContactInfoSchema.safeExtend({
   telegram: TelegramHandleSchema.nullable(),
 }).describe('How the seller can be reached');
 

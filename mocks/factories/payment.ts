@@ -43,7 +43,6 @@ export const SetupIntentRecordSchema = z.object({
   userId: IdSchema,
   createdAt: IsoDateTimeSchema,
 });
-export type SetupIntentRecord = z.infer<typeof SetupIntentRecordSchema>;
 
 /** An outside reference that can credit the wallet: a token transfer's hash, an Airwallex payment id. */
 const ExternalReferenceKindSchema = z.enum(['transaction_hash', 'airwallex_payment']);

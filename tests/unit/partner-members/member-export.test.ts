@@ -87,7 +87,14 @@ describe('the members file and spreadsheet formulas (issue 41)', () => {
       name: '=HYPERLINK("http://x","Open report")',
       email: '+1@example.com',
       totalSpending: -1_250,
-      contact: { ...member.contact, phone: '+84912345678', telegram: null, whatsApp: null, primaryContact: 'telegram' },
+      contact: {
+        phone: '+84912345678',
+        zalo: null,
+        telegram: null,
+        facebook: null,
+        whatsApp: null,
+        primaryContact: 'telegram',
+      },
     };
     const csv = await rowsToCsv([attacker], memberCsvColumns({ ...texts, channel: () => '@SUM(1+1)' }), csvTexts);
     const [, cells] = parse<string[]>(csv).data;
