@@ -19,6 +19,7 @@ import {
   ExternalReferenceRecordSchema,
   PaymentRecordSchema,
   PayoneerAccountRecordSchema,
+  SetupIntentRecordSchema,
 } from './factories/payment';
 import { InvoiceRecordSchema, SubscriptionRecordSchema, SubscriptionTransitionRecordSchema } from './factories/plan';
 import { PixelRecordSchema } from './factories/pixel';
@@ -149,6 +150,7 @@ export const createDb = () => ({
   refundRequests: new Collection({ schema: RefundRequestRecordSchema }),
   verifications: new Collection({ schema: VerificationRecordSchema }),
   cards: new Collection({ schema: CardRecordSchema }),
+  setupIntents: new Collection({ schema: SetupIntentRecordSchema }),
   payments: new Collection({ schema: PaymentRecordSchema }),
   payoneerAccounts: new Collection({ schema: PayoneerAccountRecordSchema }),
   pixels: new Collection({ schema: PixelRecordSchema }),
@@ -185,6 +187,7 @@ export const DbSnapshotSchema = z.object({
   refundRequests: z.array(RefundRequestRecordSchema),
   verifications: z.array(VerificationRecordSchema),
   cards: z.array(CardRecordSchema),
+  setupIntents: z.array(SetupIntentRecordSchema),
   payments: z.array(PaymentRecordSchema),
   payoneerAccounts: z.array(PayoneerAccountRecordSchema),
   pixels: z.array(PixelRecordSchema),
@@ -223,6 +226,7 @@ export const snapshotDb = (db: MockDb): DbSnapshot => ({
   refundRequests: plain(db.refundRequests.all()),
   verifications: plain(db.verifications.all()),
   cards: plain(db.cards.all()),
+  setupIntents: plain(db.setupIntents.all()),
   payments: plain(db.payments.all()),
   payoneerAccounts: plain(db.payoneerAccounts.all()),
   pixels: plain(db.pixels.all()),
@@ -286,6 +290,7 @@ export const restoreDb = async (db: MockDb, snapshot: UncheckedSnapshot): Promis
   await createAll(db.refundRequests, snapshot.refundRequests, pause);
   await createAll(db.verifications, snapshot.verifications, pause);
   await createAll(db.cards, snapshot.cards, pause);
+  await createAll(db.setupIntents, snapshot.setupIntents, pause);
   await createAll(db.payments, snapshot.payments, pause);
   await createAll(db.payoneerAccounts, snapshot.payoneerAccounts, pause);
   await createAll(db.pixels, snapshot.pixels, pause);

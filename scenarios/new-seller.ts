@@ -29,7 +29,7 @@ export const newSellerScenario: Scenario = {
         lastName: 'Trần',
         phone: vietnameseMobile(faker),
         referralCode: `ANH${faker.string.numeric(4)}`,
-        telegram: '@minhanh.shop',
+        telegram: '@minhanh_shop',
         createdAt,
         password: DEMO_PASSWORD,
       }),

@@ -26,6 +26,7 @@ import {
 import { BusinessModelSchema } from '../common/enums.schema';
 import { SentVerificationFormSchema } from '../tickets/tickets.schema';
 import { COMMUNITY_MESSAGE_ISSUE_TEXT, communityMessageIssue } from './community-message';
+import { plainTextSchema } from '../common/plain-text';
 import { ContactInfoSchema, FacebookUrlSchema } from '../users/users.schema';
 
 export * from './partnership-queries.schema';
@@ -82,7 +83,10 @@ export type MemberProductLinkList = z.infer<typeof MemberProductLinkListSchema>;
 export const ReviewDecisionSchema = z
   .discriminatedUnion('status', [
     z.object({ status: z.literal('approved') }),
-    z.object({ status: z.literal('rejected'), rejectionReason: z.string().trim().min(1).max(500) }),
+    z.object({
+      status: z.literal('rejected'),
+      rejectionReason: plainTextSchema({ min: 1, max: 500, multiline: true }),
+    }),
   ])
   .describe('Approve, or reject with a reason');
 export type ReviewDecision = z.infer<typeof ReviewDecisionSchema>;
@@ -132,11 +136,7 @@ export const MemberContactInfoDecisionPathParamsSchema = z.object({
 });
 
 export const MemberContactInfoDecisionBodySchema = z.object({
-  reason: z
-    .string()
-    .trim()
-    .min(1)
-    .max(500)
+  reason: plainTextSchema({ min: 1, max: 500, multiline: true })
     .optional()
     .describe('Required when the path status is rejected (the server answers 400 without it)'),
 });
@@ -220,7 +220,7 @@ export type PlanChargedStatistics = z.infer<typeof PlanChargedStatisticsSchema>;
 
 export const ExclusivePartnerSurveyBodySchema = z.object({
   choice: z.string().trim().min(1, 'Please choose information for this survey').max(100),
-  text: z.string().trim().max(1000).optional().describe('Free text beside the choice'),
+  text: plainTextSchema({ max: 1000, multiline: true }).optional().describe('Free text beside the choice'),
 });
 export type ExclusivePartnerSurveyBody = z.infer<typeof ExclusivePartnerSurveyBodySchema>;
 

@@ -3,6 +3,18 @@ import { CurrencySchema, UrlSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 import { CurrencyCodeSchema, LocalChargeSchema, TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
 
+/**
+ * The id of an Airwallex payment intent as a seller sends it back: `int_` and Airwallex's ASCII
+ * letters, digits, `_` and `-`. Any other spelling (full-width, zero-width, a soft hyphen) is
+ * refused before a rule compares it; the mock also compares ids in their canonical form.
+ */
+export const AirwallexPaymentIdSchema = z
+  .string()
+  .trim()
+  .max(64)
+  .regex(/^int_[A-Za-z0-9_-]+$/, 'An Airwallex payment id is int_ followed by letters, digits, _ or -')
+  .describe('Airwallex payment intent id: int_ then ASCII letters, digits, _ or - (at most 64 characters)');
+
 export const AirwallexTopUpBodySchema = TopUpBodySchema.extend({
   currency: CurrencySchema.default('USD').describe(
     'Currency of the hosted checkout; the wallet is always credited in USD',

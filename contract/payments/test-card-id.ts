@@ -2,23 +2,31 @@ import type { SavedCard } from './stripe.schema';
 
 /*
  * The payment method ids of mock and demo builds, as Stripe's test ids read:
- * `pm_card_<brand>_exp<MMYY>_<last4>`. The simulated card form writes what the seller typed
- * into it (the number itself never leaves the browser); the mock reads the card back from it,
- * as Stripe reports a saved card's brand, last four digits and expiry. One pair of functions,
- * so the two sides cannot drift apart. Stripe's own short ids (`pm_card_visa`,
- * `pm_card_mastercard_4444`) read too.
+ * `pm_card_<brand>_exp<MMYY>_<last4>_<setup intent id>`. The simulated card form (and the test
+ * stand-in of Stripe.js) writes what the seller typed into it (the number itself never leaves
+ * the browser) and the setup intent that produced it; the mock reads the card back from it, as
+ * Stripe reports a saved card's brand, last four digits and expiry, and which setup intent
+ * attached it (so a card never set up by this seller is refused, issue 41). One set of functions,
+ * so the sides cannot drift apart. Stripe's own short ids (`pm_card_visa`,
+ * `pm_card_mastercard_4444`) read too, without a setup intent.
  */
 
 /** What a test id carries of a saved card: its brand, last four digits and expiry. */
 export type TestCardFacts = Pick<SavedCard, 'brand' | 'last4' | 'expMonth' | 'expYear'>;
 
-const TEST_ID = /^pm_card_([a-z]+)(?:_exp(\d{2})(\d{2}))?(?:_(\d{4}))?$/;
+const TEST_ID = /^pm_card_([a-z]+)(?:_exp(\d{2})(\d{2}))?(?:_(\d{4}))?(?:_(seti_[A-Za-z0-9]+))?$/;
 
-export const testPaymentMethodId = (card: TestCardFacts): string => {
+/** The id Stripe gives the card a setup intent attached (in mock builds: made from the card and that intent). */
+export const testPaymentMethodId = (card: TestCardFacts, setupIntentId?: string): string => {
   const month = String(card.expMonth).padStart(2, '0');
   const year = String(card.expYear % 100).padStart(2, '0');
-  return `pm_card_${card.brand}_exp${month}${year}_${card.last4}`;
+  const id = `pm_card_${card.brand}_exp${month}${year}_${card.last4}`;
+  return setupIntentId === undefined ? id : `${id}_${setupIntentId}`;
 };
+
+/** The setup intent that attached the card, as Stripe knows it; null for a test id no intent made. */
+export const setupIntentOfTestPaymentMethod = (paymentMethodId: string): string | null =>
+  TEST_ID.exec(paymentMethodId)?.[5] ?? null;
 
 /** Stripe's test cards where the id does not say: Visa 4242 (Amex 0005), expiring December 2030. */
 const DEFAULT_FACTS = { brand: 'visa', last4: '4242', amexLast4: '0005', expMonth: 12, expYear: 2030 } as const;

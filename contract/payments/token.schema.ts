@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { PaymentStatusSchema, UsdtNetworkSchema, type UsdtNetwork } from '../common/enums.schema';
+import { canonicalExternalReference } from '../common/external-reference';
 import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from '../transactions/balance-transaction.schema';
 import { TopUpBodySchema, TopUpChargeSchema } from './payment-common.schema';
+import { ANY_USDT_ADDRESS } from './usdt-address';
 
 export const UsdtTransactionHashSchema = z
   .string()
@@ -11,16 +13,17 @@ export const UsdtTransactionHashSchema = z
   .describe('On-chain transaction hash: 64 hex digits (0x-prefixed on ERC20 and BEP20)');
 
 /**
- * The one form a transaction hash is compared in: trimmed, lower case, without the 0x prefix.
- * The same transfer is written `0xAB…`, `ab…` or with a stray space by different wallets and
- * explorers, and each spelling must name one transfer, so it is credited once.
+ * The one form a transaction hash is compared in: the canonical external reference (lower case,
+ * nothing invisible) without the 0x prefix. The same transfer is written `0xAB…`, `ab…` or with a
+ * stray space by different wallets and explorers, and each spelling must name one transfer, so it
+ * is credited once.
  */
-export const normalizeTransactionHash = (hash: string): string => hash.trim().toLowerCase().replace(/^0x/, '');
+export const normalizeTransactionHash = (hash: string): string => canonicalExternalReference(hash).replace(/^0x/, '');
 
 export const UsdtAddressSchema = z
   .string()
   .trim()
-  .regex(/^(T[1-9A-HJ-NP-Za-km-z]{33}|0x[0-9a-fA-F]{40})$/)
+  .regex(ANY_USDT_ADDRESS)
   .describe('Wallet address: base58 T… on TRC20, 0x + 40 hex digits on ERC20 and BEP20');
 
 export const UsdtDetectionSchema = z

@@ -6,6 +6,7 @@ import {
   SubscriptionStatusSchema,
 } from '../common/enums.schema';
 import { pagedListSchema, PageQuerySchema } from '../common/paging.schema';
+import { plainTextSchema } from '../common/plain-text';
 import {
   IdSchema,
   IsoDateSchema,
@@ -137,7 +138,7 @@ export type PurchaseSummary = z.infer<typeof PurchaseSummarySchema>;
 
 export const CancelSubscriptionBodySchema = z
   .object({
-    reason: z.string().trim().max(500).optional().describe('Why the user cancels, free text'),
+    reason: plainTextSchema({ max: 500, multiline: true }).optional().describe('Why the user cancels, free text'),
   })
   .describe('Ask to cancel the subscription');
 

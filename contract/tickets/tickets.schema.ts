@@ -20,6 +20,9 @@ import {
   PositiveMinorUnitsSchema,
 } from '../common/primitives.schema';
 import { AdAccountNameSchema, TimezoneSchema } from '../ad-accounts/ad-accounts.schema';
+import { AirwallexPaymentIdSchema } from '../payments/airwallex.schema';
+import { UsdtTransactionHashSchema } from '../payments/token.schema';
+import { refineUsdtAddressOfNetwork } from '../payments/usdt-address';
 import { CountryCodeSchema, HttpUrlSchema, PublicLinkUrlSchema } from '../product-links/product-links.schema';
 import { refundReasonDetailRule, RefundRequestFieldsSchema } from '../transactions/transactions.schema';
 import {
@@ -27,8 +30,10 @@ import {
   FacebookUrlSchema,
   PersonNameSchema,
   refineContactChannels,
+  SentTelegramHandleSchema,
   TelegramHandleSchema,
 } from '../users/users.schema';
+import { plainTextSchema } from '../common/plain-text';
 
 /* Ticket entity */
 
@@ -72,6 +77,19 @@ const TopUpAmountSchema = PositiveMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describ
 );
 const TipSchema = NonNegativeMinorUnitsSchema.max(MAX_AMOUNT_CENTS).describe('Optional tip in USD cents');
 
+/**
+ * The reference the seller wrote in the transfer: letters, digits, `_` and `-`, the alphabet banks
+ * keep in a transfer's note and providers use in their references. Anything else (a full-width
+ * letter, a zero-width space) is refused rather than stored as a second spelling of one reference.
+ */
+const TransferCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9_-]{1,100}$/, 'A transfer code is 1 to 100 letters, digits, _ or -')
+  .describe('Transfer content or provider reference: 1 to 100 ASCII letters, digits, _ or -');
+
+const TicketNoteSchema = plainTextSchema({ max: 500, multiline: true }).describe('Note for the admin');
+
 export const RechargeUserBalanceTicketBodySchema = z
   .object({
     type: z.literal('recharge_user_balance'),
@@ -82,8 +100,8 @@ export const RechargeUserBalanceTicketBodySchema = z
       .url()
       .optional()
       .describe('Payment proof, imageUrl from POST /api/upload/image; required for transferWise'),
-    transferCode: z.string().trim().max(100).optional().describe('Transfer content or provider reference'),
-    note: z.string().trim().max(500).optional(),
+    transferCode: TransferCodeSchema.optional(),
+    note: TicketNoteSchema.optional(),
   })
   .refine((body) => body.paymentMethod !== 'transferWise' || body.attachmentUrl !== undefined, {
     message: 'The billing attachment field is required',
@@ -105,7 +123,7 @@ const RequestRefundTicketBodySchema = RefundRequestFieldsSchema.extend({
 
 const SetupCostTicketBodySchema = z.object({
   type: z.literal('setup_cost'),
-  note: z.string().trim().max(500).optional(),
+  note: TicketNoteSchema.optional(),
 });
 
 export const CreateTicketBodySchema = z
@@ -128,16 +146,13 @@ const AutoTicketBaseSchema = z.object({
 const CryptoAutoTicketBodySchema = AutoTicketBaseSchema.extend({
   paymentMethod: z.enum(['USDT', 'USDC']),
   network: UsdtNetworkSchema,
-  transactionHash: z
-    .string()
-    .trim()
-    .regex(/^(0x)?[0-9a-fA-F]{64}$/),
-  fromAddress: z.string().trim().min(20).max(128).describe('Wallet the coins were sent from'),
-});
+  transactionHash: UsdtTransactionHashSchema,
+  fromAddress: z.string().trim().describe("Wallet the coins were sent from, in the network's address format"),
+}).superRefine(refineUsdtAddressOfNetwork('fromAddress', 'network'));
 
 export const AirwallexAutoTicketBodySchema = AutoTicketBaseSchema.extend({
   paymentMethod: z.literal('airWallexAuto'),
-  paymentId: z.string().trim().min(1).max(200).describe('paymentId of the provider payment intent'),
+  paymentId: AirwallexPaymentIdSchema.describe('paymentId of the provider payment intent'),
 });
 
 export const CreateAutoTicketBodySchema = z
@@ -166,19 +181,19 @@ export const VerificationFormSchema = z
   .object({
     fullName: PersonNameSchema,
     businessModel: BusinessModelSchema,
-    businessType: z.string().trim().min(1).max(100).describe('Kind of business, e.g. individual or company'),
+    businessType: plainTextSchema({ min: 1, max: 100 }).describe('Kind of business, e.g. individual or company'),
     country: CountryCodeSchema.refine((code) => !blockedCountries.includes(code), {
       message: 'This country is not supported',
     }),
-    city: z.string().trim().min(1).max(100),
-    streetAddress: z.string().trim().min(1).max(300),
-    postalCode: z.string().trim().min(1).max(TEXT_LIMITS.postalCodeMax),
-    ecommercePlatform: z.string().trim().min(1).max(100).describe('One of the store platforms list'),
-    monthlyRevenue: z.string().trim().min(1).max(100).describe('One of the monthly-revenue bands'),
+    city: plainTextSchema({ min: 1, max: 100 }),
+    streetAddress: plainTextSchema({ min: 1, max: 300 }),
+    postalCode: plainTextSchema({ min: 1, max: TEXT_LIMITS.postalCodeMax }),
+    ecommercePlatform: plainTextSchema({ min: 1, max: 100 }).describe('One of the store platforms list'),
+    monthlyRevenue: plainTextSchema({ min: 1, max: 100 }).describe('One of the monthly-revenue bands'),
     hasRunAdsBefore: z.boolean().describe('Has run ads on the short-video platform before'),
-    industry: z.string().trim().min(1).max(100).describe('One of the industries list'),
+    industry: plainTextSchema({ min: 1, max: 100 }).describe('One of the industries list'),
     productUrl: PublicLinkUrlSchema.optional().describe('Required unless shopCode is given'),
-    shopCode: z.string().trim().min(1).max(100).optional().describe('Required unless productUrl is given'),
+    shopCode: plainTextSchema({ min: 1, max: 100 }).optional().describe('Required unless productUrl is given'),
     dashboardScreenshotUrl: HttpUrlSchema.describe('Store dashboard screenshot, imageUrl from POST /api/upload/image'),
     storeScreenshotUrls: z
       .array(HttpUrlSchema)
@@ -203,10 +218,21 @@ export const VerificationFormSchema = z
 export type VerificationForm = z.infer<typeof VerificationFormSchema>;
 
 /**
- * A verification form as sent, read back: only the body refuses a name that is not plain text,
- * so a form stored before that rule still reads.
+ * A verification form as sent, read back: only the body refuses text that is not plain and a
+ * Telegram handle outside Telegram's rule, so a form stored before those rules still reads.
  */
-export const SentVerificationFormSchema = VerificationFormSchema.safeExtend({ fullName: z.string() });
+export const SentVerificationFormSchema = VerificationFormSchema.safeExtend({
+  fullName: z.string(),
+  businessType: z.string(),
+  city: z.string(),
+  streetAddress: z.string(),
+  postalCode: z.string(),
+  ecommercePlatform: z.string(),
+  monthlyRevenue: z.string(),
+  industry: z.string(),
+  shopCode: z.string().optional(),
+  telegram: SentTelegramHandleSchema.optional(),
+});
 
 /** A submitted verification form (the "verification ticket"). */
 export const VerificationTicketSchema = z

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plainNameSchema, plainTextSchema } from '../common/plain-text';
 import { stripDiacritics } from '../common/text-search';
 import { CountryCodeSchema } from '../product-links/product-links.schema';
 
@@ -234,3 +235,24 @@ export const BankReceivingSchema = z
   ])
   .describe('Receive the refund by bank transfer');
 export type BankReceiving = z.infer<typeof BankReceivingSchema>;
+
+/*
+ * The bank as a refund request sends it: the bank's and the holder's names are plain names and
+ * the address plain text (no control or invisible character, issue 41). The stored refund (the
+ * schema above) keeps plain strings, so a request stored before the rule still reads.
+ */
+const BankNameBodySchema = plainNameSchema({ min: 1, max: BANK_LIMITS.bankNameMax }).describe('Bank name');
+const namesOfBody = {
+  bankName: BankNameBodySchema,
+  accountHolder: plainNameSchema({ min: 1, max: BANK_LIMITS.holderMax }),
+  address: plainTextSchema({ min: 1, max: BANK_LIMITS.addressMax }).describe("Account holder's address"),
+};
+
+export const BankReceivingBodySchema = z
+  .discriminatedUnion('scheme', [
+    VietnameseBankReceivingSchema.safeExtend({ bankName: BankNameBodySchema }),
+    AchReceivingSchema.safeExtend(namesOfBody),
+    IbanReceivingSchema.safeExtend(namesOfBody),
+    SwiftReceivingSchema.safeExtend(namesOfBody),
+  ])
+  .describe('Receive the refund by bank transfer');

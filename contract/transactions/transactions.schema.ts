@@ -16,7 +16,9 @@ import {
   PositiveMinorUnitsSchema,
 } from '../common/primitives.schema';
 import { BalanceTransactionSchema } from './balance-transaction.schema';
-import { BankReceivingSchema } from './bank-details';
+import { plainNameSchema, plainTextSchema } from '../common/plain-text';
+import { ANY_USDT_ADDRESS, refineUsdtAddressOfNetwork, USDT_ADDRESS_ISSUE_TEXT } from '../payments/usdt-address';
+import { BankReceivingBodySchema, BankReceivingSchema } from './bank-details';
 import { InvoicePrefixSchema } from './invoice-numbers';
 
 export * from './transaction-list-query.schema';
@@ -28,9 +30,9 @@ export type TransactionList = z.infer<typeof TransactionListSchema>;
 
 /* Refund request (spec section 3) */
 
-const AccountHolderSchema = z.string().trim().min(1).max(200);
+const ACCOUNT_HOLDER_MAX = 200;
 
-export const UsdtReceivingSchema = z
+const UsdtReceivingSchema = z
   .object({
     method: z.literal('usdt'),
     walletAddress: z.string().trim().min(20).max(128),
@@ -46,14 +48,29 @@ export const WiseReceivingSchema = z
   .object({
     method: z.literal('wise'),
     wiseEmail: EmailSchema,
-    accountHolder: AccountHolderSchema,
+    accountHolder: z.string().trim().min(1).max(ACCOUNT_HOLDER_MAX),
   })
   .describe('Receive the refund on a Wise account');
 
+/** Where a stored refund is paid: plain strings, so a request stored before the body's rules still reads. */
 const RefundReceivingSchema = z
   .discriminatedUnion('method', [UsdtReceivingSchema, WiseReceivingSchema, BankReceivingSchema])
   .describe('Receiving method and details');
 export type RefundReceiving = z.infer<typeof RefundReceivingSchema>;
+
+/**
+ * Where a refund request asks to be paid (issue 41): the wallet address in its network's format
+ * (`isUsdtAddressOf`), the holder's and bank's names plain names, the address plain text.
+ */
+const RefundReceivingBodySchema = z
+  .discriminatedUnion('method', [
+    UsdtReceivingSchema.safeExtend({
+      walletAddress: z.string().trim().regex(ANY_USDT_ADDRESS, USDT_ADDRESS_ISSUE_TEXT),
+    }).superRefine(refineUsdtAddressOfNetwork('walletAddress', 'usdtNetwork')),
+    WiseReceivingSchema.safeExtend({ accountHolder: plainNameSchema({ min: 1, max: ACCOUNT_HOLDER_MAX }) }),
+    BankReceivingBodySchema,
+  ])
+  .describe('Receiving method and details');
 
 /** The refund fields without the reason-detail rule, so other bodies can extend them. */
 export const RefundRequestFieldsSchema = z.object({
@@ -61,8 +78,8 @@ export const RefundRequestFieldsSchema = z.object({
     'Requested amount in USD cents; at most the wallet balance',
   ),
   reason: RefundReasonSchema,
-  reasonDetail: z.string().trim().max(500).optional().describe('Required when reason is other'),
-  receiving: RefundReceivingSchema,
+  reasonDetail: plainTextSchema({ max: 500, multiline: true }).optional().describe('Required when reason is other'),
+  receiving: RefundReceivingBodySchema,
 });
 
 /** "Other reason" needs a detail. Apply with `.refine(check, params)` to any body with these fields. */

@@ -39,7 +39,22 @@ export const E164PhoneSchema = z
   .string()
   .regex(/^\+[1-9][0-9]{6,14}$/)
   .describe('Phone number in E.164 form, e.g. "+84912345678"');
-export const TelegramHandleSchema = z.string().trim().regex(/^@/).max(TEXT_LIMITS.telegramMax);
+/**
+ * A Telegram handle as a request sends it: `@` and Telegram's own username rule, 5 to 32 letters,
+ * digits or underscores (so no markup, no spaces, nothing invisible). The spec's "starts with @"
+ * and "at most 100" are the first two checks, so each message says what is wrong first.
+ */
+export const TELEGRAM_HANDLE_PATTERN = /^@[A-Za-z0-9_]{5,32}$/;
+export const TelegramHandleSchema = z
+  .string()
+  .trim()
+  .regex(/^@/, 'A Telegram handle starts with @')
+  .max(TEXT_LIMITS.telegramMax)
+  .regex(TELEGRAM_HANDLE_PATTERN, 'A Telegram handle is @ and 5 to 32 letters, digits or underscores')
+  .describe('Telegram handle: @ and 5 to 32 letters, digits or underscores');
+
+/** A handle as stored and read back: handles saved before Telegram's rule applied still read. */
+export const SentTelegramHandleSchema = z.string().trim().regex(/^@/).max(TEXT_LIMITS.telegramMax);
 
 export const FacebookUrlSchema = z
   .url({ protocol: /^https?$/, hostname: /(^|\.)(facebook\.com|fb\.com)$/ })
@@ -79,11 +94,12 @@ export const refineContactChannels = (contact: ContactChannels, ctx: z.Refinemen
   }
 };
 
+/** How the seller can be reached, as stored and read back (a handle saved before its rule still reads). */
 export const ContactInfoSchema = z
   .object({
     phone: E164PhoneSchema,
     zalo: E164PhoneSchema.nullable(),
-    telegram: TelegramHandleSchema.nullable(),
+    telegram: SentTelegramHandleSchema.nullable(),
     facebook: FacebookUrlSchema.nullable(),
     whatsApp: E164PhoneSchema.nullable(),
     primaryContact: PrimaryContactSchema,
@@ -91,6 +107,11 @@ export const ContactInfoSchema = z
   .superRefine(refineContactChannels)
   .describe('How the seller can be reached');
 export type ContactInfo = z.infer<typeof ContactInfoSchema>;
+
+/** The contact info a request sends: the Telegram handle follows Telegram's rule. */
+const ContactInfoBodySchema = ContactInfoSchema.safeExtend({
+  telegram: TelegramHandleSchema.nullable(),
+}).describe('How the seller can be reached');
 
 const UserPlansSchema = z.object({
   type: PlanIdSchema.nullable(),
@@ -115,7 +136,7 @@ export const UserSchema = z
     firstName: z.string(),
     lastName: z.string(),
     phone: E164PhoneSchema.nullable(),
-    telegram: TelegramHandleSchema.nullable().describe('Telegram handle given at sign-up'),
+    telegram: SentTelegramHandleSchema.nullable().describe('Telegram handle given at sign-up'),
     businessName: z.string().nullable(),
     referralCode: z.string().describe("The user's own code to share"),
     referredBy: z.string().nullable().describe('Referral code used at sign-up'),
@@ -228,7 +249,7 @@ export const UpdateUserBodySchema = z
     phone: E164PhoneSchema,
     businessName: BusinessNameSchema,
     businessModel: BusinessModelSchema,
-    contactInfo: ContactInfoSchema,
+    contactInfo: ContactInfoBodySchema,
   })
   .partial();
 export type UpdateUserBody = z.infer<typeof UpdateUserBodySchema>;

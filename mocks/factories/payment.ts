@@ -34,6 +34,16 @@ export const CardRecordSchema = SavedCardSchema.extend({
 });
 export type CardRecord = z.infer<typeof CardRecordSchema>;
 
+/**
+ * A setup intent the card form asked for (POST …/setup-intent): whose it is. A card is saved only
+ * from a setup intent of the seller saving it (mocks/rules/payments/cards.ts).
+ */
+export const SetupIntentRecordSchema = z.object({
+  setupIntentId: z.string().regex(/^seti_[A-Za-z0-9_]+$/),
+  userId: IdSchema,
+  createdAt: IsoDateTimeSchema,
+});
+
 /** An outside reference that can credit the wallet: a token transfer's hash, an Airwallex payment id. */
 const ExternalReferenceKindSchema = z.enum(['transaction_hash', 'airwallex_payment']);
 export type ExternalReferenceKind = z.infer<typeof ExternalReferenceKindSchema>;
@@ -44,7 +54,7 @@ export type ExternalReferenceKind = z.infer<typeof ExternalReferenceKindSchema>;
  */
 export const ExternalReferenceRecordSchema = z.object({
   kind: ExternalReferenceKindSchema,
-  /** The normal form: `normalizeTransactionHash`, or the payment id trimmed and lower-cased. */
+  /** The canonical form: `normalizeTransactionHash`, or the payment id's `canonicalExternalReference`. */
   reference: z.string().min(1),
   claimant: z.enum(['payment', 'ticket']),
   /** The payment's (its wallet transaction's) or the ticket's id. */

@@ -60,7 +60,7 @@ const stripeHandlers = [
   userHandler(routes.stripe.setDefaultCard, ({ db, user, params }) =>
     respond(200, setDefaultCard(db, user.id, params.id)),
   ),
-  userHandler(routes.stripe.createSetupIntent, () => ({ status: 201, body: createSetupIntent() })),
+  userHandler(routes.stripe.createSetupIntent, ({ db, user }) => respond(201, createSetupIntent(db, user.id))),
   userHandler(routes.stripe.initCardVerification, ({ db, user, body }) =>
     respond(200, initCardVerification(db, user.id, body.paymentMethodId)),
   ),

@@ -71,7 +71,7 @@ export const submitVerification = asSeller(async (ctx, actor) => {
       productUrl: productUrl(rng),
       dashboardScreenshotUrl: PROOF_URL,
       phone: `+8490${rng.int(1_000_000, 9_999_999)}`,
-      telegram: '@simulated.seller',
+      telegram: '@simulated_seller',
       primaryContact: 'telegram',
     },
   });

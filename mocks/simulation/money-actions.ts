@@ -18,6 +18,9 @@ import {
   walletAddress,
   walletBalanceOf,
   withAdAccount,
+  type ActionResult,
+  type Actor,
+  type SimulationContext,
 } from './action-kit';
 
 /* ---------- Seller: money ---------- */
@@ -200,15 +203,44 @@ export const payWithVietqr = asSeller(async (ctx, actor) => {
 /** Test cards of the mock: brand and last digits come from the id; 0002 is declined. */
 const CARD_IDS = ['pm_card_visa', 'pm_card_mastercard', 'pm_card_visa_0002'] as const;
 
+/** The actor's saved card of a test card: the id the card form made from one of their setup intents. */
+const cardOf = (ctx: SimulationContext, actor: Actor, testId: string) =>
+  ctx.mock.db.cards
+    .findMany((q) => q.where({ userId: actor.userId }))
+    .find((card) => card.paymentMethodId.startsWith(`${testId}_seti_`));
+
+/**
+ * Saves a test card the way the card form does: a setup intent, then the payment method it attached.
+ * Now and then the seller sends a card they never set up (Stripe's bare test id, or another seller's
+ * card), which must be refused (issue 41): a save that goes through is a defect.
+ */
+const saveTestCard = async (ctx: SimulationContext, actor: Actor, testId: string): Promise<ActionResult> => {
+  const { stripe } = actor.client.payments;
+  if (ctx.rng.chance(0.1)) {
+    const foreign = ctx.mock.db.cards.all().find((saved) => saved.userId !== actor.userId);
+    const paymentMethodId = foreign?.paymentMethodId ?? testId;
+    const saved = await stripe.saveCard({ body: { paymentMethodId } });
+    return saved.status === 201
+      ? { outcome: 'failed', fault: `saveCard took ${paymentMethodId}, never set up by ${actor.userId}` }
+      : result(saved.status);
+  }
+  const intent = await stripe.createSetupIntent();
+  if (intent.status !== 201) return result(intent.status);
+  return result(
+    (await stripe.saveCard({ body: { paymentMethodId: `${testId}_${intent.body.setupIntentId}` } })).status,
+  );
+};
+
 /** One step of a card's life, as far as it got: save, start the $0.50 verification, activate, top up. */
 export const payByCard = asSeller(async (ctx, actor) => {
   const { rng } = ctx;
   const { stripe } = actor.client.payments;
-  const paymentMethodId = rng.pick(CARD_IDS) ?? 'pm_card_visa';
-  const card = ctx.mock.db.cards.findFirst((q) => q.where({ userId: actor.userId, paymentMethodId }));
-  if (!card) return result((await stripe.saveCard({ body: { paymentMethodId } })).status);
+  const testId = rng.pick(CARD_IDS) ?? 'pm_card_visa';
+  const card = cardOf(ctx, actor, testId);
+  if (!card) return saveTestCard(ctx, actor, testId);
+  const { paymentMethodId } = card;
   // The other request with a used key names another card.
-  const otherCard = CARD_IDS.find((id) => id !== paymentMethodId) ?? 'pm_card_visa';
+  const otherCard = CARD_IDS.find((id) => id !== testId) ?? 'pm_card_visa';
   switch (card.status) {
     case 'Active':
       return sentResult(

@@ -150,6 +150,17 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
     }),
     needs: [payments.stripe.listCards],
   }),
+  // A card is saved only when one of the account's own setup intents attached it (issue 41): Stripe's
+  // test Visa card attached to the setup intent this run asked for, in the mock's spelling of it.
+  adjust(payments.stripe.saveCard, {
+    body: ({ valueFrom }, generated) => {
+      const setupIntentId = valueFrom(payments.stripe.createSetupIntent, 'setupIntentId');
+      return setupIntentId === undefined
+        ? generated
+        : { ...generated, paymentMethodId: `pm_card_visa_${setupIntentId}` };
+    },
+    needs: [payments.stripe.createSetupIntent],
+  }),
   // Verification is for the card saved in this run.
   adjust(payments.stripe.initCardVerification, {
     body: ({ valueFrom }, generated) => ({

@@ -4,7 +4,8 @@ import { centsToDecimal } from './money';
 
 /**
  * What a CSV column reads from a row, one of
- * - `value`: text or a count, as it is (labels already translated);
+ * - `value`: text or a count, as it is (labels already translated); text a spreadsheet would run
+ *   as a formula is neutralised (`neutraliseFormula`);
  * - `cents`: an amount in USD cents, written as a plain decimal (`-12.50`) under a header that
  *   names the currency ("Amount (USD)"), so a spreadsheet can add it up;
  * - `moment`: an instant, written in ISO 8601 with the configured timezone's offset.
@@ -62,13 +63,29 @@ const CURRENCY = 'USD';
 const headerOf = <Row>(column: CsvColumn<Row>, texts: CsvTexts): string =>
   'cents' in column ? texts.amountHeader(column.header, CURRENCY) : column.header;
 
+/**
+ * A cell a spreadsheet reads as a formula: one starting with `=`, `+`, `-` or `@` (after any white
+ * space), or with a tab, carriage return or line feed. A name like `=HYPERLINK("http://…","Open
+ * report")` would otherwise be a live link, and `@SUM(1+1)` a formula, in the partner's file.
+ */
+const FORMULA_START = /^(?:\s*[=+\-@]|[\t\r\n])/;
+
+/**
+ * Text as a spreadsheet shows it without running it: a cell that would start a formula gets a
+ * leading apostrophe, which Excel, LibreOffice and Google Sheets read as "this is text" (OWASP's
+ * CSV injection advice). Text of people and servers only: amounts (`cents`) and dates (`moment`)
+ * are written by this module from numbers and stay numbers, so `-12.50` still adds up.
+ */
+export const neutraliseFormula = (text: string): string => (FORMULA_START.test(text) ? `'${text}` : text);
+
 const cellOf = <Row>(column: CsvColumn<Row>, row: Row, texts: CsvTexts): string | number => {
   if ('cents' in column) return centsToDecimal(column.cents(row));
   if ('moment' in column) {
     const iso = column.moment(row);
     return iso === null ? '' : toOffsetDateTime(iso, texts.timezone);
   }
-  return column.value(row);
+  const value = column.value(row);
+  return typeof value === 'string' ? neutraliseFormula(value) : value;
 };
 
 /** The rows as CSV text (papaparse, loaded only when a list is exported). */

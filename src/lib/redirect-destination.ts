@@ -8,9 +8,10 @@ export const isAllowedHost = (hostname: string, patterns: readonly string[]): bo
 
 /**
  * Where a redirect URL from the API may send the browser: a path of this app (followed in the
- * router) or an https page of an allowed provider host (`VITE_REDIRECT_HOSTS`). Anything else
- * (another scheme, a plain-http page, an unknown host, an unparsable URL) is refused with null,
- * so a bad answer never leads the seller to another site or into a `javascript:` URL.
+ * router) or an https page of an allowed host: the providers of the flow at hand
+ * (`redirectHostsByFlow[flow]`, from `VITE_REDIRECT_HOSTS`). Anything else (another scheme, a
+ * plain-http page, another flow's or an unknown host, an unparsable URL) is refused with null, so a
+ * bad answer never leads the seller to another site or into a `javascript:` URL.
  */
 export const redirectDestination = (
   url: string,

@@ -33,6 +33,7 @@ interface Remembered {
   tokenTransactionId: string;
   vietqrTransactionId: string;
   paymentIntentId: string;
+  paymentMethodId: string;
   payoneerState: string;
   payoneerUsdBalanceId: string;
   payoneerTransactionId: string;
@@ -164,7 +165,7 @@ export const CALL_PLAN = [
             contactInfo: {
               phone: '+84901112233',
               zalo: null,
-              telegram: '@minhanh.shop',
+              telegram: '@minhanh_shop',
               facebook: null,
               whatsApp: null,
               primaryContact: 'telegram',
@@ -350,22 +351,30 @@ export const CALL_PLAN = [
         const ids = topUps.status === 200 ? topUps.body.content.map((transaction) => transaction.id) : [];
         return client.transactions.issueInvoice({ body: { transactionIds: ids, prefix: 'ADC' } });
       },
-      'payments.stripe.createSetupIntent': ({ client }) => client.payments.stripe.createSetupIntent(),
-      'payments.stripe.saveCard': ({ client }) =>
-        client.payments.stripe.saveCard({ body: { paymentMethodId: 'pm_card_visa', makeDefault: true } }),
+      // The card the setup intent attaches, as the card form saves it: the mock saves no other.
+      'payments.stripe.createSetupIntent': async ({ client, remember }) => {
+        const response = await client.payments.stripe.createSetupIntent();
+        if (response.status === 201) remember('paymentMethodId', `pm_card_visa_${response.body.setupIntentId}`);
+        return response;
+      },
+      'payments.stripe.saveCard': ({ client, recall }) =>
+        client.payments.stripe.saveCard({ body: { paymentMethodId: recall('paymentMethodId'), makeDefault: true } }),
       'payments.stripe.listCards': ({ client }) => client.payments.stripe.listCards(),
-      'payments.stripe.setDefaultCard': ({ client }) =>
-        client.payments.stripe.setDefaultCard({ params: { id: 'pm_card_visa' }, body: { isDefault: true } }),
-      'payments.stripe.initCardVerification': ({ client }) =>
-        client.payments.stripe.initCardVerification({ body: { paymentMethodId: 'pm_card_visa' }, headers: freshKey() }),
-      'payments.stripe.activateCard': ({ client }) =>
-        client.payments.stripe.activateCard({
-          body: { paymentMethodId: 'pm_card_visa', activationCode: CARD_ACTIVATION_CODE },
+      'payments.stripe.setDefaultCard': ({ client, recall }) =>
+        client.payments.stripe.setDefaultCard({ params: { id: recall('paymentMethodId') }, body: { isDefault: true } }),
+      'payments.stripe.initCardVerification': ({ client, recall }) =>
+        client.payments.stripe.initCardVerification({
+          body: { paymentMethodId: recall('paymentMethodId') },
           headers: freshKey(),
         }),
-      'payments.stripe.requestCardPayment': async ({ client, remember }) => {
+      'payments.stripe.activateCard': ({ client, recall }) =>
+        client.payments.stripe.activateCard({
+          body: { paymentMethodId: recall('paymentMethodId'), activationCode: CARD_ACTIVATION_CODE },
+          headers: freshKey(),
+        }),
+      'payments.stripe.requestCardPayment': async ({ client, remember, recall }) => {
         const response = await client.payments.stripe.requestCardPayment({
-          body: { paymentMethodId: 'pm_card_visa', amount: 10_000 },
+          body: { paymentMethodId: recall('paymentMethodId'), amount: 10_000 },
           headers: freshKey(),
         });
         if (response.status === 201) remember('paymentIntentId', response.body.paymentIntentId);
@@ -376,8 +385,8 @@ export const CALL_PLAN = [
           body: { paymentIntentId: recall('paymentIntentId') },
           headers: freshKey(),
         }),
-      'payments.stripe.removeCard': ({ client }) =>
-        client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } }),
+      'payments.stripe.removeCard': ({ client, recall }) =>
+        client.payments.stripe.removeCard({ params: { id: recall('paymentMethodId') } }),
       'payments.stripe.listPaymentMethodTypes': ({ client }) => client.payments.stripe.listPaymentMethodTypes(),
       'payments.token.requestTokenPayment': async ({ client, remember }) => {
         const response = await client.payments.token.requestTokenPayment({

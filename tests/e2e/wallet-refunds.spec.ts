@@ -106,7 +106,10 @@ const TEXT = {
 /** verified-seller's wallet (scenarios/verified-seller.ts): $1,250.40. */
 const WALLET_CENTS = 125_040;
 
-const USDT_ADDRESS = 'TXyz1234567890abcdefGHIJ';
+/** A Tron (TRC20) address, and two addresses of the EVM networks (ERC20, BEP20). */
+const USDT_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const EVM_ADDRESS = '0x8f3cf7ad23cd3cadbd9735aff958023239c6a063';
+const OTHER_EVM_ADDRESS = '0x55d398326f99059ff775485246999027b3197955';
 
 /** A 1×1 PNG, and one a byte over the 5 MB limit. */
 const PNG = Buffer.from(
@@ -220,10 +223,16 @@ test.describe('Refunds', () => {
     await dialog.getByRole('button', { name: text.send }).click();
     await expect(dialog.getByText('Please describe the reason.')).toBeVisible();
 
-    // USDT: a short address; a QR image of the wrong type or over 5 MB is refused before sending.
-    await dialog.getByRole('textbox', { name: text.walletAddress }).fill('T123');
+    // USDT: an address of another network (a Tron address on ERC20, issue 41); a QR image of the wrong type or
+    // over 5 MB is refused before sending.
+    await dialog.getByRole('textbox', { name: text.walletAddress }).fill(USDT_ADDRESS);
+    await dialog.getByRole('radio', { name: 'ERC20' }).check();
     await dialog.getByRole('button', { name: text.send }).click();
-    await expect(dialog.getByText('The wallet address must be 20 to 128 characters.')).toBeVisible();
+    await expect(
+      dialog.getByText(
+        'This address is not of the chosen network: a TRC20 address is T and 33 letters or digits; an ERC20 or BEP20 address is 0x and 40 hex digits.',
+      ),
+    ).toBeVisible();
     const qr = dialog.locator('input[type="file"]');
     await qr.setInputFiles({ name: 'qr.gif', mimeType: 'image/gif', buffer: PNG });
     await expect(dialog.getByText('Only JPG, JPEG or PNG images are allowed.')).toBeVisible();
@@ -316,8 +325,8 @@ test.describe('Refunds', () => {
     await openRefunds(page, 'en');
 
     for (const [amount, address] of [
-      ['100', USDT_ADDRESS],
-      ['40', `${USDT_ADDRESS}K`],
+      ['100', EVM_ADDRESS],
+      ['40', OTHER_EVM_ADDRESS],
     ] as const) {
       const dialog = await openDialog(page, 'en');
       await dialog.getByRole('textbox', { name: text.amount }).fill(amount);
@@ -372,7 +381,7 @@ test.describe('Refunds', () => {
     const dialog = await openDialog(page, 'en');
     await dialog.getByRole('textbox', { name: text.amount }).fill('1000');
     await dialog.getByRole('radio', { name: text.stopForGood }).check();
-    await dialog.getByRole('textbox', { name: text.walletAddress }).fill(USDT_ADDRESS);
+    await dialog.getByRole('textbox', { name: text.walletAddress }).fill(EVM_ADDRESS);
     await dialog.getByRole('radio', { name: 'BEP20' }).check();
     await sendAndClose(page, dialog, 'en', 100_000);
     await expect(page.getByTestId('wallet-held')).toHaveText(

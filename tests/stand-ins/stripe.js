@@ -4,8 +4,8 @@
 // card-verify-dialog.tsx, src/features/add-fund/methods/card/card-pay-step.tsx), in Stripe's documented shapes:
 // - a card Element drawn as one plain "Card number" input that takes the number, MM/YY and CVC in a row
 //   ("4242 4242 4242 4242 12/34 123"); a number must pass the Luhn check;
-// - confirmCardSetup answers the payment method id the mock backend reads brand and last four from,
-//   the id the simulated card form saves (mockPaymentMethodId in src/components/payment-card/card-rules.ts);
+// - confirmCardSetup answers the payment method id the mock backend reads brand, last four and the
+//   setup intent from, the id the simulated card form saves (mockPaymentMethodId in src/components/payment-card/card-rules.ts);
 //   a card ending 0002 is saved, as in mock builds, and declined for insufficient funds when paying;
 // - confirmCardPayment succeeds (no 3-D Secure), unless given a card Element ending 0002.
 // Messages are in English whatever the locale. Proven by tests/unit/payments/stripe-stand-in.test.tsx.
@@ -83,9 +83,11 @@
     return { brand, number, month, year, empty: digits === '', code: problem() };
   };
 
-  // The id mockPaymentMethodId makes for the same card: pm_card_<brand>_exp<MMYY>_<last4>.
-  const paymentMethodId = (card) =>
-    `pm_card_${card.brand === 'unknown' ? 'card' : card.brand}_exp${card.month}${card.year}_${card.number.slice(-4)}`;
+  // The id mockPaymentMethodId makes for the same card: pm_card_<brand>_exp<MMYY>_<last4>, then the
+  // setup intent that attached it (the mock saves only a card one of the seller's own intents set up).
+  const paymentMethodId = (card, setupIntentId) =>
+    `pm_card_${card.brand === 'unknown' ? 'card' : card.brand}_exp${card.month}${card.year}_${card.number.slice(-4)}` +
+    (setupIntentId ? `_${setupIntentId}` : '');
 
   // What each card Element has typed, for confirmCardSetup and confirmCardPayment to read.
   const typedCards = new WeakMap();
@@ -218,7 +220,7 @@
             object: 'setup_intent',
             client_secret: clientSecret,
             status: 'succeeded',
-            payment_method: paymentMethodId(card),
+            payment_method: paymentMethodId(card, id),
           },
         };
       },

@@ -10,14 +10,20 @@ import type {
   SetupIntent,
   StripePaymentMethodOptionList,
 } from '@contract/payments/stripe.schema';
-import { readTestPaymentMethodId } from '@contract/payments/test-card-id';
+import { readTestPaymentMethodId, setupIntentOfTestPaymentMethod } from '@contract/payments/test-card-id';
 import { Clock, Effect } from 'effect';
 import { millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
 import { createCard, createPayment, type CardRecord } from '../../factories/payment';
 import type { StoredUser } from '../../http';
 import { fromDb, nowIso } from '../effect-runtime';
-import { CardActivationLocked, CardInsufficientFunds, CardUnavailable, InvalidVerificationCode } from './errors';
+import {
+  CardActivationLocked,
+  CardInsufficientFunds,
+  CardNotSetUp,
+  CardUnavailable,
+  InvalidVerificationCode,
+} from './errors';
 import { RecordNotFound } from '../../errors';
 import type { AmountInvalid, AmountNotWholeNumber, InsufficientBalance } from '../ledger/errors';
 import { makeDbLock } from '../db-lock';
@@ -64,16 +70,45 @@ const makeOnlyDefault = (db: MockDb, userId: string, paymentMethodId: string): E
     { discard: true },
   );
 
-export const createSetupIntent = (): SetupIntent => {
-  const setupIntentId = newId('seti');
-  return { setupIntentId, clientSecret: `${setupIntentId}_secret_${newToken().slice(5, 29)}` };
+/** A setup intent for the card form, recorded as the seller's: only its card can be saved. */
+export const createSetupIntent = (db: MockDb, userId: string): Effect.Effect<SetupIntent> =>
+  Effect.gen(function* () {
+    const setupIntentId = newId('seti');
+    const createdAt = yield* nowIso;
+    yield* fromDb(() => db.setupIntents.create({ setupIntentId, userId, createdAt }));
+    return { setupIntentId, clientSecret: `${setupIntentId}_secret_${newToken().slice(5, 29)}` };
+  });
+
+/**
+ * Whether Stripe attached this payment method to the seller through one of their setup intents,
+ * as a real backend asks Stripe (the payment method's customer). In mock builds the id names its
+ * setup intent; a setup intent attaches one card, so a second id naming it is refused too.
+ */
+const setUpBySeller = (db: MockDb, userId: string, paymentMethodId: string): boolean => {
+  const setupIntentId = setupIntentOfTestPaymentMethod(paymentMethodId);
+  if (setupIntentId === null) return false;
+  if (!db.setupIntents.findFirst((q) => q.where({ setupIntentId, userId }))) return false;
+  return db.cards
+    .findMany((q) => q.where({ userId }))
+    .every(
+      (card) =>
+        card.paymentMethodId === paymentMethodId ||
+        setupIntentOfTestPaymentMethod(card.paymentMethodId) !== setupIntentId,
+    );
 };
 
-/** Saves the setup intent's card; the first card (or makeDefault) becomes the only default. Saving twice is idempotent. */
-export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effect.Effect<SavedCard> =>
+/**
+ * Saves the setup intent's card; the first card (or makeDefault) becomes the only default. Saving
+ * twice is idempotent. A payment method no setup intent of this seller attached (made up, or
+ * another seller's) is refused, and nothing is saved.
+ */
+export const saveCard = (db: MockDb, user: StoredUser, body: SaveCardBody): Effect.Effect<SavedCard, CardNotSetUp> =>
   Effect.gen(function* () {
     const existing = db.cards.findFirst((q) => q.where({ userId: user.id, paymentMethodId: body.paymentMethodId }));
     if (existing) return existing;
+    if (!setUpBySeller(db, user.id, body.paymentMethodId)) {
+      return yield* new CardNotSetUp({ paymentMethodId: body.paymentMethodId });
+    }
     const isFirst = db.cards.findMany((q) => q.where({ userId: user.id })).length === 0;
     const createdAt = yield* nowIso;
     const card = yield* fromDb(() =>

@@ -25,6 +25,16 @@ export class CardUnavailable extends Data.TaggedError('CardUnavailable')<{ reado
   }
 }
 
+/**
+ * The payment method was not attached by a setup intent of this seller: made up, another seller's,
+ * or a second card from one setup intent. Stripe would not have it on the seller's customer.
+ */
+export class CardNotSetUp extends Data.TaggedError('CardNotSetUp')<{ readonly paymentMethodId: string }> {
+  answer(): Answer {
+    return { code: 'error.save_card_failed', status: 422 };
+  }
+}
+
 /** The activation code of a card verification charge does not match. */
 export class InvalidVerificationCode extends Data.TaggedError('InvalidVerificationCode')<{
   readonly paymentMethodId: string;

@@ -1,3 +1,4 @@
+import { canonicalExternalReference } from '@contract/common/external-reference';
 import { normalizeTransactionHash } from '@contract/payments/token.schema';
 import { Effect } from 'effect';
 import type { MockDb } from '../../db';
@@ -20,7 +21,7 @@ import { ReferenceAlreadyUsed } from './errors';
 
 export interface ExternalReference {
   kind: ExternalReferenceKind;
-  /** The normal form, the only one references are compared in. */
+  /** The canonical form (`canonicalExternalReference`), the only one references are compared in. */
   reference: string;
 }
 
@@ -30,12 +31,13 @@ export const transactionHashReference = (hash: string): ExternalReference => ({
 });
 
 /**
- * A provider's payment id, case folded: the mock's provider confirms any id it is given, so
- * `INT_ABC` must not pass as a second payment beside `int_abc`.
+ * A provider's payment id in its canonical form: the mock's provider confirms any id it is given,
+ * so `INT_ABC`, full-width `ｉｎｔ＿ａｂｃ` or `int_a` + U+200B + `bc` must not pass as a second
+ * payment beside `int_abc`. The contract already refuses all but ASCII; this holds whatever passes.
  */
 export const airwallexPaymentReference = (paymentId: string): ExternalReference => ({
   kind: 'airwallex_payment',
-  reference: paymentId.trim().toLowerCase(),
+  reference: canonicalExternalReference(paymentId),
 });
 
 /** Who claims: the payment (its wallet transaction's id) or the automatic ticket, and its owner. */

@@ -6,12 +6,13 @@ import type {
   UsdtPayment,
   UsdtVerification,
 } from '@contract/payments/token.schema';
+import { isUsdtAddressOf, USDT_ADDRESS_ISSUE_TEXT } from '@contract/payments/usdt-address';
 import { Clock, Effect } from 'effect';
 import { HOUR_MS, millisOf, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';
 import { PaymentNotOpen, type ReferenceAlreadyUsed } from './errors';
 import type { AmountInvalid, AmountNotWholeNumber } from '../ledger/errors';
-import type { RecordNotFound } from '../../errors';
+import { InvalidFields, type RecordNotFound } from '../../errors';
 import {
   findPayment,
   markEntry,
@@ -118,10 +119,14 @@ export const fulfillTokenPayment = (
   userId: string,
   id: string,
   body: FulfillTokenPaymentBody,
-): Effect.Effect<UsdtPayment, RecordNotFound | PaymentNotOpen | ReferenceAlreadyUsed> =>
+): Effect.Effect<UsdtPayment, RecordNotFound | PaymentNotOpen | ReferenceAlreadyUsed | InvalidFields> =>
   Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis;
     const found = yield* findPayment(db, userId, 'token', id);
+    // The body takes any network's address; the payment says which network the coins came on.
+    if (!isUsdtAddressOf(found.details.network, body.fromAddress)) {
+      return yield* new InvalidFields({ issues: [{ path: 'body.fromAddress', message: USDT_ADDRESS_ISSUE_TEXT }] });
+    }
     if (found.entry.status !== 'UNPAID')
       return yield* Effect.fail(new PaymentNotOpen({ id, reason: found.entry.status }));
     if (now > millisOf(found.details.expiresAt))

@@ -1,3 +1,4 @@
+import { canonicalExternalReference } from '@contract/common/external-reference';
 import type { RecentLocalBankNotification } from '@contract/payments/local-bank.schema';
 import type { VietqrPayment, VietqrReceivingAccount, VietqrTopUpBody } from '@contract/payments/vietqr.schema';
 import { Clock, Effect } from 'effect';
@@ -183,10 +184,15 @@ export const receiveBankTransfer = (
 ): Effect.Effect<VietqrPayment, RecordNotFound | SettleError> =>
   Effect.gen(function* () {
     const now = yield* Clock.currentTimeMillis;
-    const code = transferContent.trim().toUpperCase();
+    // Compared in the canonical form: the payer types the code into a bank app, in any case or width.
+    const code = canonicalExternalReference(transferContent);
     const payment = db.payments
       .findMany((q) => q.where({ provider: 'vietqr' }))
-      .find((candidate) => candidate.details.provider === 'vietqr' && candidate.details.transferContent === code);
+      .find(
+        (candidate) =>
+          candidate.details.provider === 'vietqr' &&
+          canonicalExternalReference(candidate.details.transferContent) === code,
+      );
     const entry = payment && db.balanceTransactions.findFirst((q) => q.where({ id: payment.id }));
     if (
       !payment ||

@@ -63,7 +63,7 @@ export const useActivateCard = () => {
   return paymentsApi.stripe.activateCard.useMutation({ onSuccess: () => invalidateAfterTopUp(queryClient) });
 };
 
-/** The top-up itself; the wallet's queries are read again by `useTopUpNavigation().toResult`. */
+/** The top-up itself; the wallet's queries are read again by `useTopUpNavigation('topUp').toResult`. */
 export const useRequestCardPayment = () => paymentsApi.stripe.requestCardPayment.useMutation();
 
 /** After 3-D Secure in the browser (live mode only). */

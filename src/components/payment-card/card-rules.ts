@@ -152,17 +152,18 @@ export const formatExpiryInput = (value: string): string => {
 };
 
 /**
- * The payment method id the simulated form saves (`pm_card_<brand>_exp<MMYY>_<last4>`, the
- * contract's test id), from which the mock reads the brand, last four digits and expiry
- * (mocks/rules/payments/cards.ts); a number ending 0002 is a card the mock declines for
- * insufficient funds.
+ * The payment method id the simulated form saves (`pm_card_<brand>_exp<MMYY>_<last4>_<setup intent>`,
+ * the contract's test id), from which the mock reads the brand, last four digits, expiry and the
+ * setup intent that attached it (mocks/rules/payments/cards.ts); a number ending 0002 is a card
+ * the mock declines for insufficient funds.
  */
-export const mockPaymentMethodId = (card: { number: string; expMonth: number; expYear: number }): string => {
+export const mockPaymentMethodId = (
+  card: { number: string; expMonth: number; expYear: number },
+  setupIntentId: string,
+): string => {
   const digits = cardNumberDigits(card.number);
-  return testPaymentMethodId({
-    brand: cardBrandOf(digits),
-    last4: digits.slice(-4),
-    expMonth: card.expMonth,
-    expYear: card.expYear,
-  });
+  return testPaymentMethodId(
+    { brand: cardBrandOf(digits), last4: digits.slice(-4), expMonth: card.expMonth, expYear: card.expYear },
+    setupIntentId,
+  );
 };

@@ -14,8 +14,8 @@ import { useCardFieldProps } from './use-card-field-props';
 /**
  * The spec's card form in mock and demo builds, where no Stripe.js runs: number, expiry,
  * security code, name and e-mail, each complete and valid. On submit it creates a setup intent
- * and saves a test payment method id made from the number (card-rules.ts), as Stripe would
- * after confirming the setup intent. The number and security code never leave the browser.
+ * and saves a test payment method id made from the number and that setup intent (card-rules.ts),
+ * as Stripe would after confirming the setup intent. The number and security code never leave the browser.
  */
 export const SimulatedCardForm = ({ canChooseDefault, onSaved, onCancel }: AddCardFormProps) => {
   const { t } = useTranslation(['payment-cards', 'common']);
@@ -33,15 +33,17 @@ export const SimulatedCardForm = ({ canChooseDefault, onSaved, onCancel }: AddCa
     // Enter in a field must not save the card a second time while the first is on its way.
     if (busy) return;
     setFailure(null);
+    let setupIntentId: string;
     try {
-      await setupIntent.mutateAsync({});
+      setupIntentId = (await setupIntent.mutateAsync({})).body.setupIntentId;
     } catch (error) {
       setFailure({ error, kind: 'card_unavailable' });
       return;
     }
     try {
+      const paymentMethodId = mockPaymentMethodId(card, setupIntentId);
       const saved = await save.mutateAsync({
-        body: { paymentMethodId: mockPaymentMethodId(card), ...(makeDefault ? { makeDefault: true } : {}) },
+        body: { paymentMethodId, ...(makeDefault ? { makeDefault: true } : {}) },
       });
       setFinishing(true);
       await onSaved(saved.body).finally(() => setFinishing(false));

@@ -10,6 +10,7 @@ import {
   EnvSchema,
   FLAG_ENV_PREFIX,
   FLAG_ENV_VARIABLES,
+  REDIRECT_FLOWS,
   type Env,
 } from './env.schema';
 
@@ -35,7 +36,10 @@ export const AppConfigSchema = z.object({
     .describe('The robot check: the mock checkbox in mock builds, a real provider in live builds'),
   redirectHosts: z
     .array(z.string())
-    .describe('Hosts (or *.domain patterns) whose https pages a redirect from the API may open'),
+    .describe("Every flow's hosts together (or *.domain patterns): the pages a form may post to"),
+  redirectHostsByFlow: z
+    .record(z.enum(REDIRECT_FLOWS), z.array(z.string()).readonly())
+    .describe('Per flow, the hosts (or *.domain patterns) whose https pages a redirect from the API may open'),
   monitoring: z
     .object({ dsn: z.string(), environment: z.string(), release: z.string().nullable() })
     .nullable()
@@ -181,7 +185,8 @@ export const parseAppConfig = (rawEnv: RawEnv, { requireLiveSettings = false }: 
     creativeCentreRoutes: env.VITE_CREATIVE_CENTRE_ROUTES,
     stripePublishableKey: env.VITE_STRIPE_PUBLISHABLE_KEY,
     captcha: captchaOf(env),
-    redirectHosts: env.VITE_REDIRECT_HOSTS,
+    redirectHosts: [...new Set(Object.values(env.VITE_REDIRECT_HOSTS).flat())],
+    redirectHostsByFlow: env.VITE_REDIRECT_HOSTS,
     monitoring: env.VITE_SENTRY_DSN
       ? { dsn: env.VITE_SENTRY_DSN, environment: env.VITE_SENTRY_ENVIRONMENT, release: env.VITE_RELEASE }
       : null,

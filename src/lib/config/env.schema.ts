@@ -62,33 +62,61 @@ export const CaptchaProviderIdSchema = z.enum(['turnstile', 'recaptcha', 'hcaptc
 export type LiveCaptchaProviderId = z.infer<typeof CaptchaProviderIdSchema>;
 
 /**
- * The hosts whose https pages a redirect from the API may open: the payment providers, the ad
- * platform's consent screen and the store platform. `*.` also allows every subdomain.
+ * The flows that send the browser to another site, each allowed only its own providers' https pages
+ * (issue 41): a top-up goes to a payment provider, never to a shop; store connect goes to the store
+ * platform, never to a payment page.
  */
-export const DEFAULT_REDIRECT_HOSTS = [
-  '*.tazapay.com',
-  '*.lianlianglobal.com',
-  '*.lianlianpay.com',
-  '*.airwallex.com',
-  '*.payfast.co.za',
-  '*.payoneer.com',
-  '*.pingpongx.com',
-  '*.paypal.com',
-  '*.stripe.com',
-  '*.tiktok.com',
-  '*.myshopify.com',
-  'admin.shopify.com',
-  'accounts.shopify.com',
-] as const;
+export const REDIRECT_FLOWS = ['topUp', 'payoneerConnect', 'platformConnect', 'storeConnect'] as const;
+export type RedirectFlow = (typeof REDIRECT_FLOWS)[number];
+export type RedirectHostsByFlow = Readonly<Record<RedirectFlow, readonly string[]>>;
+
+/** Each flow's providers. `*.` also allows every subdomain. */
+export const DEFAULT_REDIRECT_HOSTS: RedirectHostsByFlow = {
+  // Hosted checkouts, the Payoneer challenge and the banks' pages behind the card provider.
+  topUp: [
+    '*.tazapay.com',
+    '*.lianlianglobal.com',
+    '*.lianlianpay.com',
+    '*.airwallex.com',
+    '*.payfast.co.za',
+    '*.payoneer.com',
+    '*.pingpongx.com',
+    '*.paypal.com',
+    '*.stripe.com',
+  ],
+  // Payoneer's consent page.
+  payoneerConnect: ['*.payoneer.com'],
+  // The ad platform's consent screen.
+  platformConnect: ['*.tiktok.com'],
+  // The store platform: a shop's admin, its app install and the theme editor.
+  storeConnect: ['*.myshopify.com', 'admin.shopify.com', 'accounts.shopify.com'],
+};
 
 const HOST_PATTERN = /^(\*\.)?([a-z0-9]([a-z0-9-]*[a-z0-9])?\.)+[a-z]{2,}$/;
-const REDIRECT_HOSTS_EXPECTED = 'expected comma-separated host names such as pay.example.com,*.provider.com';
+const REDIRECT_HOSTS_EXPECTED = `expected comma-separated flow:host entries such as topUp:pay.example.com,storeConnect:*.shop.example (flows: ${REDIRECT_FLOWS.join(', ')})`;
 
-const commaList = (value: string): string[] =>
-  value
-    .split(',')
-    .map((item) => item.trim().toLowerCase())
-    .filter((item) => item !== '');
+const isRedirectFlow = (value: string): value is RedirectFlow => REDIRECT_FLOWS.some((flow) => flow === value);
+
+/** `flow:host` entries as each flow's hosts, without repeats; null when an entry is not one. */
+const redirectHostsOf = (entries: readonly string[]): RedirectHostsByFlow | null => {
+  const hosts: Record<RedirectFlow, string[]> = {
+    topUp: [],
+    payoneerConnect: [],
+    platformConnect: [],
+    storeConnect: [],
+  };
+  for (const entry of entries) {
+    const separator = entry.indexOf(':');
+    const flow = entry.slice(0, separator).trim();
+    const host = entry
+      .slice(separator + 1)
+      .trim()
+      .toLowerCase();
+    if (separator < 0 || !isRedirectFlow(flow) || !HOST_PATTERN.test(host)) return null;
+    if (!hosts[flow].includes(host)) hosts[flow].push(host);
+  }
+  return hosts;
+};
 
 export const EnvSchema = z.object({
   VITE_BRAND: optional(
@@ -151,14 +179,18 @@ export const EnvSchema = z.object({
       .string({ error: "expected the provider's site key (letters, digits, - and _)" })
       .regex(/^[A-Za-z0-9_-]{8,100}$/, { error: "expected the provider's site key (letters, digits, - and _)" }),
   ).transform((value) => value ?? null),
+  // Replaces every flow's list: a flow it does not name may leave for no other site.
   VITE_REDIRECT_HOSTS: optional(
-    z
-      .string({ error: REDIRECT_HOSTS_EXPECTED })
-      .transform(commaList)
-      .refine((hosts) => hosts.length > 0 && hosts.every((host) => HOST_PATTERN.test(host)), {
-        error: REDIRECT_HOSTS_EXPECTED,
-      }),
-  ).transform((hosts) => [...new Set(hosts ?? DEFAULT_REDIRECT_HOSTS)]),
+    z.string({ error: REDIRECT_HOSTS_EXPECTED }).transform((value, ctx) => {
+      const entries = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== '');
+      const hosts = entries.length > 0 ? redirectHostsOf(entries) : null;
+      if (hosts === null) ctx.addIssue({ code: 'custom', message: REDIRECT_HOSTS_EXPECTED });
+      return hosts ?? DEFAULT_REDIRECT_HOSTS;
+    }),
+  ).transform((hosts) => hosts ?? DEFAULT_REDIRECT_HOSTS),
   VITE_SENTRY_DSN: optional(
     z
       .url({ protocol: /^https$/, error: 'expected a Sentry DSN such as https://key@o1.ingest.sentry.io/123' })

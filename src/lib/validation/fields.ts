@@ -1,8 +1,8 @@
 import { TEXT_LIMITS } from '@contract/common/constants';
-import { isPlainName } from '@contract/common/plain-text';
+import { isPlainName, isPlainText } from '@contract/common/plain-text';
 import { EmailSchema } from '@contract/common/primitives.schema';
 import { HttpUrlSchema, PublicLinkUrlSchema } from '@contract/product-links/product-links.schema';
-import { FacebookUrlSchema, PasswordSchema } from '@contract/users/users.schema';
+import { FacebookUrlSchema, PasswordSchema, TELEGRAM_HANDLE_PATTERN } from '@contract/users/users.schema';
 import { z } from 'zod';
 import { validationMessage as message, type ValidationMessageKey } from './message';
 
@@ -53,20 +53,32 @@ export const passwordField = () =>
 export const currentPasswordField = () => z.string().min(1, message('required'));
 
 /**
- * A name field (a person, business, business centre, ad account, pixel or company) held to the
- * contract's plain-text rule: no markup, no hidden direction or zero-width characters.
+ * A name field (a person, business, business centre, ad account, pixel, company, bank or account
+ * holder) held to the contract's plain-name rule: one line, no markup, no control or invisible
+ * character (direction marks, zero-width characters, Hangul fillers, soft hyphens…).
  */
 export const plainName = (field: z.ZodString): z.ZodString => field.refine(isPlainName, message('nameNotPlainText'));
+
+/**
+ * A free-text field (an address, a note, a reason) held to the contract's plain-text rule: no
+ * control or invisible character; line breaks only when `multiline`.
+ */
+export const plainText = (field: z.ZodString, { multiline = false }: { multiline?: boolean } = {}): z.ZodString =>
+  field.refine((text) => isPlainText(text, { multiline }), message('textNotPlain'));
 
 export const personNameField = () => {
   const length = message('nameLength', { min: NAME_MIN, max: NAME_MAX });
   return plainName(requiredText().min(NAME_MIN, length).max(NAME_MAX, length));
 };
 
+/** Telegram's own rule after the spec's two: `@`, then 5 to 32 letters, digits or underscores. */
+const isTelegramHandle = (value: string): boolean => !value.startsWith('@') || TELEGRAM_HANDLE_PATTERN.test(value);
+
 export const telegramHandleField = () =>
   requiredText()
     .refine((value) => value.startsWith('@'), message('telegramMustStartWithAt'))
-    .max(TELEGRAM_MAX, message('maxLength', { max: TELEGRAM_MAX }));
+    .max(TELEGRAM_MAX, message('maxLength', { max: TELEGRAM_MAX }))
+    .refine(isTelegramHandle, message('telegramHandleInvalid'));
 
 /** A code sent by e-mail or SMS: exactly `length` digits; spaces from a paste are dropped. */
 export const digitCodeField = (length: number) =>
@@ -132,9 +144,8 @@ export const facebookUrlField = () =>
     message('facebookUrlInvalid'),
   );
 
-/** An optional Telegram handle: starts with @, at most 100 characters. */
+/** An optional Telegram handle: starts with @, at most 100 characters, then Telegram's rule. */
 export const optionalTelegramField = () =>
-  optionalText(TELEGRAM_MAX).refine(
-    (value) => value === '' || value.startsWith('@'),
-    message('telegramMustStartWithAt'),
-  );
+  optionalText(TELEGRAM_MAX)
+    .refine((value) => value === '' || value.startsWith('@'), message('telegramMustStartWithAt'))
+    .refine((value) => value === '' || isTelegramHandle(value), message('telegramHandleInvalid'));

@@ -75,3 +75,20 @@ describe("a hosted top-up whose provider URL can't be followed", () => {
     expect(screen.getByRole('button', { name: pay }).hasAttribute('disabled')).toBe(false);
   });
 });
+
+describe("a top-up whose checkout is another flow's provider (issue 41)", () => {
+  it('refuses a shop page: the store platform is allowed for store connect only', async () => {
+    await startHelpI18n('en');
+    await loadScreenNamespaces('add-fund');
+    checkoutIs('https://evil-shop.myshopify.com/admin/oauth/authorize?client_id=x');
+    const here = window.location.href;
+    await renderHelp(<TazapayPanel order={ORDER} />);
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay $109.00' }));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'This link leads somewhere we cannot safely open, so you stayed here. Please try again later or contact support.',
+    );
+    expect(window.location.href).toBe(here);
+  });
+});

@@ -262,13 +262,23 @@ describe('parseAppConfig errors', () => {
     ],
     [
       'a redirect host with a scheme',
-      { VITE_REDIRECT_HOSTS: 'pay.example.com,https://evil.example' },
-      'VITE_REDIRECT_HOSTS="pay.example.com,https://evil.example": expected comma-separated host names',
+      { VITE_REDIRECT_HOSTS: 'topUp:pay.example.com,topUp:https://evil.example' },
+      'VITE_REDIRECT_HOSTS="topUp:pay.example.com,topUp:https://evil.example": expected comma-separated flow:host entries',
     ],
     [
       'a wildcard for every host',
-      { VITE_REDIRECT_HOSTS: '*' },
-      'VITE_REDIRECT_HOSTS="*": expected comma-separated host names',
+      { VITE_REDIRECT_HOSTS: 'topUp:*' },
+      'VITE_REDIRECT_HOSTS="topUp:*": expected comma-separated flow:host entries',
+    ],
+    [
+      'a redirect host for no flow',
+      { VITE_REDIRECT_HOSTS: '*.myshopify.com' },
+      'VITE_REDIRECT_HOSTS="*.myshopify.com": expected comma-separated flow:host entries such as topUp:pay.example.com,storeConnect:*.shop.example (flows: topUp, payoneerConnect, platformConnect, storeConnect)',
+    ],
+    [
+      'a redirect host for an unknown flow',
+      { VITE_REDIRECT_HOSTS: 'everything:*.myshopify.com' },
+      'VITE_REDIRECT_HOSTS="everything:*.myshopify.com": expected comma-separated flow:host entries',
     ],
     [
       'a DSN over plain http',
@@ -344,16 +354,31 @@ describe('settings a live build needs', () => {
 });
 
 describe('redirect hosts and monitoring', () => {
-  it('allows the known providers by default', () => {
-    const { redirectHosts } = parseAppConfig({});
+  it('allows each flow its own providers by default, and a form every one of them', () => {
+    const { redirectHosts, redirectHostsByFlow } = parseAppConfig({});
+    expect(redirectHostsByFlow.topUp).toContain('*.tazapay.com');
+    expect(redirectHostsByFlow.topUp).not.toContain('*.myshopify.com');
+    expect(redirectHostsByFlow.storeConnect).toContain('*.myshopify.com');
+    expect(redirectHostsByFlow.storeConnect).not.toContain('*.tazapay.com');
+    expect(redirectHostsByFlow.platformConnect).toEqual(['*.tiktok.com']);
+    expect(redirectHostsByFlow.payoneerConnect).toEqual(['*.payoneer.com']);
     expect(redirectHosts).toContain('*.tazapay.com');
     expect(redirectHosts).toContain('*.myshopify.com');
+    expect(redirectHosts.filter((host) => host === '*.payoneer.com')).toHaveLength(1);
   });
 
-  it('replaces the list with VITE_REDIRECT_HOSTS, lower-cased and without repeats', () => {
-    expect(
-      parseAppConfig({ VITE_REDIRECT_HOSTS: ' Pay.Example.com , *.psp.example,pay.example.com' }).redirectHosts,
-    ).toEqual(['pay.example.com', '*.psp.example']);
+  it('replaces every flow with VITE_REDIRECT_HOSTS flow:host entries, lower-cased and without repeats', () => {
+    const config = parseAppConfig({
+      VITE_REDIRECT_HOSTS:
+        ' topUp:Pay.Example.com , topUp:*.psp.example,topUp:pay.example.com, storeConnect:*.shop.example',
+    });
+    expect(config.redirectHostsByFlow).toEqual({
+      topUp: ['pay.example.com', '*.psp.example'],
+      payoneerConnect: [],
+      platformConnect: [],
+      storeConnect: ['*.shop.example'],
+    });
+    expect(config.redirectHosts).toEqual(['pay.example.com', '*.psp.example', '*.shop.example']);
   });
 
   it('turns monitoring on only with a DSN, with its environment and release', () => {

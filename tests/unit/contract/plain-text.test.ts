@@ -1,11 +1,27 @@
 import { RequestAdAccountBodySchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { CreateBusinessCentreBodySchema } from '@contract/business-centres/business-centres.schema';
-import { isPlainName, PLAIN_NAME_ISSUE_TEXT, plainNameSchema } from '@contract/common/plain-text';
+import {
+  isPlainName,
+  isPlainText,
+  PLAIN_NAME_ISSUE_TEXT,
+  PLAIN_TEXT_ISSUE_TEXT,
+  plainNameSchema,
+  plainTextSchema,
+} from '@contract/common/plain-text';
+import { CancelSubscriptionBodySchema } from '@contract/plans/plans.schema';
+import {
+  ExclusivePartnerSurveyBodySchema,
+  MemberContactInfoDecisionBodySchema,
+  PartnershipJoinLetterBodySchema,
+  ReviewDecisionSchema,
+} from '@contract/partnership/partnership.schema';
+import { RequestRefundBodySchema } from '@contract/transactions/transactions.schema';
 import { MemberContactInfoSchema } from '@contract/partnership/partnership.schema';
 import { GeneratePixelBodySchema } from '@contract/pixels/pixels.schema';
 import { ShopifyConnectQuerySchema } from '@contract/shopify/shopify.schema';
 import {
   CreateAdsAccountTicketBodySchema,
+  CreateTicketBodySchema,
   SentVerificationFormSchema,
   VerificationFormSchema,
   VerificationWithFormSchema,
@@ -35,7 +51,29 @@ const VALID_NAMES = [
   'Price > cost',
   'Lan’s Boutique',
   '(VN) Spring sale #1',
+  // Every script's letters, with their combining marks (issue 41).
+  'Nguyễn Thị Ánh Tuyết'.normalize('NFD'),
+  '王小明',
+  '山田 太郎',
+  '김민준',
+  'สมชาย ใจดี',
+  'محمد الأحمد',
+  'דוד כהן',
+  'देवनागरी शर्मा',
+  'Иван Петров',
+  'Γιώργος Παπαδόπουλος',
+  'Ṭhākur Āśram',
+  'Lan ❤️ Shop',
+  'Shop 1️⃣',
 ];
+
+/** Every code point of the rule's set: controls but tab, line feed and carriage return, and the default-ignorables but variation selectors. */
+const refusedEverywhere = (codePoint: number): boolean => {
+  const char = String.fromCodePoint(codePoint);
+  if (codePoint === 0x09 || codePoint === 0x0a || codePoint === 0x0d) return false;
+  if (/[\u180B-\u180D\u180F\uFE00-\uFE0F\u{E0100}-\u{E01EF}]/u.test(char)) return false;
+  return /[\p{Cc}\p{Default_Ignorable_Code_Point}]/u.test(char);
+};
 
 /** Each invisible character the rule refuses, by code point. */
 const HIDDEN_CHARACTERS = [
@@ -122,5 +160,148 @@ describe('request bodies refuse names that are not plain text', () => {
     const sent = { ...verificationForm(), fullName: 'Lan\u202Egpj.exe' };
     expect(SentVerificationFormSchema.safeParse(sent).success).toBe(true);
     expect(VerificationFormSchema.safeParse(sent).success).toBe(false);
+  });
+});
+
+describe('control and invisible characters (issue 41)', () => {
+  it('refuses every control character and every default-ignorable code point, in names and in any text', () => {
+    const missed: string[] = [];
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      if ((codePoint >= 0xd800 && codePoint <= 0xdfff) || !refusedEverywhere(codePoint)) continue;
+      const text = `Lan${String.fromCodePoint(codePoint)}Shop`;
+      if (isPlainName(text) || isPlainText(text) || isPlainText(text, { multiline: true })) missed.push(hex(codePoint));
+    }
+    expect(missed).toEqual([]);
+  });
+
+  it.each([
+    ['NUL', 0x0000],
+    ['escape', 0x001b],
+    ['next line (C1)', 0x0085],
+    ['soft hyphen', 0x00ad],
+    ['Hangul filler', 0x3164],
+    ['Hangul choseong filler', 0x115f],
+    ['Hangul jungseong filler', 0x1160],
+    ['half-width Hangul filler', 0xffa0],
+    ['Braille blank', 0x2800],
+    ['tag letter A', 0xe0041],
+    ['language tag', 0xe0001],
+    ['cancel tag', 0xe007f],
+    ['interlinear annotation', 0xfff9],
+  ])('refuses the %s', (_name, codePoint) => {
+    const char = String.fromCodePoint(codePoint);
+    expect(messagesOf(NameSchema, `Lan${char}Shop`)).toEqual([PLAIN_NAME_ISSUE_TEXT]);
+    expect(isPlainText(`Lan${char}Shop`, { multiline: true })).toBe(false);
+    // A name of fillers only is not an empty-looking row in a list.
+    expect(isPlainName(char.repeat(3))).toBe(false);
+  });
+
+  it('refuses line breaks and tabs in one-line text, and takes them in multi-line text', () => {
+    for (const breakChar of ['\n', '\r', '\r\n', '\t', '\u2028', '\u2029']) {
+      expect(isPlainName(`Lan${breakChar}Shop`)).toBe(false);
+      expect(isPlainText(`Lan${breakChar}Shop`)).toBe(false);
+    }
+    expect(isPlainText('Closing the shop.\r\nThank you!\tLan', { multiline: true })).toBe(true);
+  });
+
+  it('takes a variation selector after the character it draws, not alone', () => {
+    expect(isPlainName('Lan \u2764\uFE0F Shop')).toBe(true);
+    expect(isPlainName('\u845B\u{E0100}')).toBe(true);
+    for (const alone of ['\uFE0FLan', 'Lan \uFE0F', 'Lan\u2764\uFE0F\uFE0F', '\u{E0100}Lan', 'Lan \u180B']) {
+      expect(isPlainName(alone), JSON.stringify(alone)).toBe(false);
+    }
+  });
+
+  it('refuses half of a character (a lone surrogate)', () => {
+    expect(isPlainName('Lan\uD800')).toBe(false);
+    expect(isPlainName('\uDC00Lan')).toBe(false);
+    expect(isPlainName('Lan \u{1F600}')).toBe(true);
+  });
+
+  it('takes markup in free text, which is shown as text, but not in a name', () => {
+    expect(isPlainText('Price <b>low</b>')).toBe(true);
+    expect(isPlainName('Price <b>low</b>')).toBe(false);
+    const Text = plainTextSchema({ max: 100 });
+    expect(Text.parse('  12 Main St  ')).toBe('12 Main St');
+    expect(Text.safeParse('12 Main St\u200B').error?.issues.map((issue) => issue.message)).toEqual([
+      PLAIN_TEXT_ISSUE_TEXT,
+    ]);
+  });
+});
+
+describe('request bodies refuse free text that is not plain (issue 41)', () => {
+  const hidden = 'Lan\u3164Shop';
+  const refund = (receiving: Record<string, unknown>, detail?: string) => ({
+    amount: 1_000,
+    reason: detail === undefined ? 'permanent_stop' : 'other',
+    ...(detail === undefined ? {} : { reasonDetail: detail }),
+    receiving,
+  });
+  const wise = { method: 'wise', wiseEmail: 'lan@example.com', accountHolder: 'Nguyen Thi Lan' };
+  const ach = {
+    method: 'bank',
+    scheme: 'ach',
+    country: 'US',
+    bankName: 'Chase',
+    routingNumber: '021000021',
+    accountNumber: '12345678',
+    accountType: 'checking',
+    accountHolder: 'Nguyen Thi Lan',
+    address: '1 Main St, New York',
+  };
+
+  it.each([
+    ['verification city', VerificationFormSchema.shape.city],
+    ['verification street address', VerificationFormSchema.shape.streetAddress],
+    ['verification postal code', VerificationFormSchema.shape.postalCode],
+    ['verification business type', VerificationFormSchema.shape.businessType],
+    ['verification shop code', VerificationFormSchema.shape.shopCode],
+    ['survey text', ExclusivePartnerSurveyBodySchema.shape.text],
+    ['cancel reason', CancelSubscriptionBodySchema.shape.reason],
+    ['contact info rejection reason', MemberContactInfoDecisionBodySchema.shape.reason],
+    ['product link rejection reason', ReviewDecisionSchema.options[1].shape.rejectionReason],
+  ] as const)('%s', (_field, schema) => {
+    expect(schema.safeParse('Lan & Co').success).toBe(true);
+    expect(messagesOf(schema, hidden)).toEqual([PLAIN_TEXT_ISSUE_TEXT]);
+  });
+
+  it('the community message', () => {
+    const letter = { facebookProfileUrl: 'https://www.facebook.com/lan' };
+    expect(PartnershipJoinLetterBodySchema.safeParse({ ...letter, message: 'Hello partner' }).success).toBe(true);
+    expect(
+      PartnershipJoinLetterBodySchema.safeParse({ ...letter, message: 'Hello\u200Bpartner' }).error?.issues.map(
+        (issue) => issue.message,
+      ),
+    ).toEqual([PLAIN_TEXT_ISSUE_TEXT]);
+  });
+
+  it("a refund's account holder, bank name, address and reason", () => {
+    expect(RequestRefundBodySchema.safeParse(refund(wise)).success).toBe(true);
+    expect(RequestRefundBodySchema.safeParse(refund(ach)).success).toBe(true);
+    for (const body of [
+      refund({ ...wise, accountHolder: hidden }),
+      refund({ ...wise, accountHolder: '<b>Lan</b>' }),
+      refund({ ...ach, accountHolder: hidden }),
+      refund({ ...ach, bankName: `Chase\u00AD` }),
+      refund({ ...ach, address: '1 Main St\u0000' }),
+      refund(wise, 'Closing\u202Edown'),
+    ]) {
+      expect(RequestRefundBodySchema.safeParse(body).success, JSON.stringify(body)).toBe(false);
+    }
+    expect(RequestRefundBodySchema.safeParse(refund(wise, 'Closing the shop.\nThanks')).success).toBe(true);
+  });
+
+  it('a ticket note, and a transfer code in its alphabet', () => {
+    const ticket = { type: 'recharge_user_balance', amount: 10_000, paymentMethod: 'localBankTicket' };
+    expect(
+      CreateTicketBodySchema.safeParse({ ...ticket, transferCode: 'TKABC123XYZ789', note: 'Paid\ntoday' }).success,
+    ).toBe(true);
+    for (const extra of [
+      { note: 'Paid\u200Btoday' },
+      { transferCode: 'TK\u200BABC' },
+      { transferCode: 'ＴＫ１２３' },
+    ]) {
+      expect(CreateTicketBodySchema.safeParse({ ...ticket, ...extra }).success, JSON.stringify(extra)).toBe(false);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rowsToCsv, type CsvColumn } from '@/lib/csv-export';
+import { neutraliseFormula, rowsToCsv, type CsvColumn } from '@/lib/csv-export';
 import { toOffsetDateTime } from '@/lib/dates';
 import { centsToDecimal } from '@/lib/money';
 
@@ -65,5 +65,36 @@ describe('rowsToCsv', () => {
 
   it('writes only the header line for no rows', async () => {
     expect((await rowsToCsv([], columns, texts)).trim()).toBe('Label,Amount (USD),Date');
+  });
+});
+
+describe('neutraliseFormula (issue 41)', () => {
+  it.each([
+    '=HYPERLINK("http://x","Open report")',
+    '@SUM(1+1)',
+    '+84912345678',
+    '-1+1',
+    '\t=1+1',
+    '\r=1+1',
+    '\n=1+1',
+    '  =1+1',
+  ])('writes %j with a leading apostrophe, as text', (text) => {
+    expect(neutraliseFormula(text)).toBe(`'${text}`);
+  });
+
+  it.each(['Nguyễn Lan', 'Lan = Shop', 'lan@example.com', 'Transfer, to ad account', '', '—'])(
+    'leaves %j as it is',
+    (text) => {
+      expect(neutraliseFormula(text)).toBe(text);
+    },
+  );
+
+  it('neutralises text cells only: amounts and counts stay numbers', async () => {
+    const csv = await rowsToCsv(
+      [{ label: '=1+1', cents: -1_250, at: null }],
+      [...columns, { header: 'Count', value: () => -3 }],
+      texts,
+    );
+    expect(csv.split('\r\n')[1]).toBe("'=1+1,-12.50,,-3");
   });
 });

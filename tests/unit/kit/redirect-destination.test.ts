@@ -1,28 +1,38 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_REDIRECT_HOSTS } from '@/lib/config';
+import { DEFAULT_REDIRECT_HOSTS, parseAppConfig, REDIRECT_FLOWS, type RedirectFlow } from '@/lib/config';
 import { isAllowedHost, redirectDestination } from '@/lib/redirect-destination';
+import { FLOW_REDIRECTS } from '../../fixtures/open-redirect-payloads';
 
 const ORIGIN = 'https://app.example.com';
-const where = { origin: ORIGIN, allowedHosts: DEFAULT_REDIRECT_HOSTS };
+const inFlow = (flow: RedirectFlow) => ({ origin: ORIGIN, allowedHosts: DEFAULT_REDIRECT_HOSTS[flow] });
 
 describe('redirectDestination', () => {
-  it('follows a path of this app in the router', () => {
-    expect(redirectDestination(`${ORIGIN}/shopify/connect?shop=a.myshopify.com#top`, where)).toEqual({
-      kind: 'app',
-      path: '/shopify/connect?shop=a.myshopify.com#top',
-    });
-    expect(redirectDestination('/pixel?pixel=pxl_1', where)).toEqual({ kind: 'app', path: '/pixel?pixel=pxl_1' });
+  it('follows a path of this app in the router, in every flow', () => {
+    for (const flow of REDIRECT_FLOWS) {
+      expect(redirectDestination(`${ORIGIN}/shopify/connect?shop=a.myshopify.com#top`, inFlow(flow))).toEqual({
+        kind: 'app',
+        path: '/shopify/connect?shop=a.myshopify.com#top',
+      });
+      expect(redirectDestination('/pixel?pixel=pxl_1', inFlow(flow))).toEqual({
+        kind: 'app',
+        path: '/pixel?pixel=pxl_1',
+      });
+    }
   });
 
-  it("leaves for an allowed provider's https page", () => {
-    for (const href of [
-      'https://a.myshopify.com/admin/oauth/authorize?client_id=x',
-      'https://checkout.tazapay.com/pay/abc',
-      'https://sandbox.payfast.co.za/eng/process',
-      'https://business.tiktok.com/portal/auth?app_id=1',
-    ]) {
-      expect(redirectDestination(href, where)).toEqual({ kind: 'external', href });
+  it.each(FLOW_REDIRECTS)("leaves for $url only in its flows' redirects", ({ url, allowedIn }) => {
+    for (const flow of REDIRECT_FLOWS) {
+      const allowed: readonly RedirectFlow[] = allowedIn;
+      expect(redirectDestination(url, inFlow(flow)), flow).toEqual(
+        allowed.includes(flow) ? { kind: 'external', href: url } : null,
+      );
     }
+  });
+
+  it('refuses a shop for a top-up and allows it for store connect (issue 41)', () => {
+    const shop = 'https://evil-shop.myshopify.com/admin/oauth/authorize?client_id=x';
+    expect(redirectDestination(shop, inFlow('topUp'))).toBeNull();
+    expect(redirectDestination(shop, inFlow('storeConnect'))).toEqual({ kind: 'external', href: shop });
   });
 
   it('refuses any other scheme, plain http elsewhere and hosts that are not allowed', () => {
@@ -37,12 +47,24 @@ describe('redirectDestination', () => {
       'https://eviltazapay.com/pay',
       'https://checkout.tazapay.com@evil.example/pay',
     ]) {
-      expect(redirectDestination(url, where)).toBeNull();
+      for (const flow of REDIRECT_FLOWS) expect(redirectDestination(url, inFlow(flow))).toBeNull();
     }
   });
 
   it('follows nothing outside the app when no host is allowed', () => {
     expect(redirectDestination('https://checkout.tazapay.com/pay', { origin: ORIGIN, allowedHosts: [] })).toBeNull();
+  });
+
+  it('takes each flow its own hosts from VITE_REDIRECT_HOSTS', () => {
+    const { redirectHostsByFlow } = parseAppConfig({
+      VITE_REDIRECT_HOSTS: 'topUp:pay.example.com,storeConnect:*.shop.example',
+    });
+    const where = (flow: RedirectFlow) => ({ origin: ORIGIN, allowedHosts: redirectHostsByFlow[flow] });
+    expect(redirectDestination('https://pay.example.com/checkout', where('topUp'))).not.toBeNull();
+    expect(redirectDestination('https://pay.example.com/checkout', where('storeConnect'))).toBeNull();
+    expect(redirectDestination('https://a.shop.example/admin', where('storeConnect'))).not.toBeNull();
+    expect(redirectDestination('https://a.shop.example/admin', where('topUp'))).toBeNull();
+    expect(redirectDestination('https://business.tiktok.com/portal/auth', where('platformConnect'))).toBeNull();
   });
 });
 

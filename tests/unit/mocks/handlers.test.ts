@@ -16,7 +16,7 @@ describe('account calls', () => {
     const contactInfo = {
       phone: '+84901112233',
       zalo: null,
-      telegram: '@minhanh.shop',
+      telegram: '@minhanh_shop',
       facebook: null,
       whatsApp: null,
       primaryContact: 'telegram' as const,
@@ -51,7 +51,7 @@ describe('account calls', () => {
     it('refuses a primary contact whose channel is empty', async () => {
       await signIn();
       const response = await client.users.updateMe({
-        body: { contactInfo: { ...base, telegram: '@minhanh.shop', primaryContact: 'whatsApp' } },
+        body: { contactInfo: { ...base, telegram: '@minhanh_shop', primaryContact: 'whatsApp' } },
       });
       expect(response).toMatchObject({ status: 400, body: errorOf('error.validation') });
       expect(response.body).toMatchObject({

@@ -69,3 +69,13 @@ export const expectContract = async (route: AppRoute, response: { status: number
 export const freshKey = (): IdempotentHeaders => ({ [IDEMPOTENCY_KEY_HEADER]: crypto.randomUUID() });
 
 export const errorOf = (code: string) => expect.objectContaining({ code, messageCode: code });
+
+/**
+ * A card the signed-in seller set up: a setup intent, then the payment method id the card form
+ * makes from it (`pm_card_visa` → `pm_card_visa_seti_…`), as Stripe attaches a card to the intent.
+ */
+export const setUpCard = async (client: TestApi['client'], testId: string): Promise<string> => {
+  const intent = await client.payments.stripe.createSetupIntent();
+  if (intent.status !== 201) throw new Error(`createSetupIntent answered ${intent.status}`);
+  return `${testId}_${intent.body.setupIntentId}`;
+};

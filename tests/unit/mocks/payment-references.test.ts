@@ -230,7 +230,12 @@ describe('an Airwallex payment id', () => {
     const { paymentId } = payment.body.options;
     const before = footprint();
     expect(await airwallexTicket(paymentId)).toMatchObject(refused);
-    expect(await airwallexTicket(` ${paymentId.toUpperCase()} `)).toMatchObject(refused);
+    expect(await airwallexTicket(` int_${paymentId.slice(4).toUpperCase()} `)).toMatchObject(refused);
+    // Not Airwallex's spelling of an id at all: refused by the contract before any rule.
+    expect(await airwallexTicket(paymentId.toUpperCase())).toMatchObject({
+      status: 400,
+      body: errorOf('error.validation'),
+    });
     expect(footprint()).toEqual(before);
 
     // Its checkout fails: nothing was credited, so the id is free again.

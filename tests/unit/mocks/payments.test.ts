@@ -13,7 +13,7 @@ import { TAZAPAY_IN_PROGRESS_AMOUNT_CENTS, TAZAPAY_IN_PROGRESS_BALANCE_CENTS } f
 import { VERIFIED_SELLER_BALANCE_CENTS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';
 import { describe, expect, it } from 'vitest';
-import { errorOf, expectContract, freshKey, useMockApi } from './mock-api';
+import { errorOf, expectContract, freshKey, setUpCard, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
 
@@ -62,61 +62,78 @@ describe('cards', () => {
     const intent = await client.payments.stripe.createSetupIntent();
     await expectContract(contract.payments.stripe.createSetupIntent, intent);
 
-    expect((await save('pm_card_visa')).body).toMatchObject({ isDefault: true, status: 'Active', last4: '4242' });
-    expect((await save('pm_card_mastercard_4444', true)).body).toMatchObject({ isDefault: true, brand: 'mastercard' });
+    const visa = await setUpCard(client, 'pm_card_visa');
+    const mastercard = await setUpCard(client, 'pm_card_mastercard_4444');
+    expect((await save(visa)).body).toMatchObject({ isDefault: true, status: 'Active', last4: '4242' });
+    expect((await save(mastercard, true)).body).toMatchObject({ isDefault: true, brand: 'mastercard' });
 
     const list = await client.payments.stripe.listCards();
     await expectContract(contract.payments.stripe.listCards, list);
     if (list.status !== 200) throw new Error('list failed');
-    expect(list.body.filter((card) => card.isDefault).map((card) => card.paymentMethodId)).toEqual([
-      'pm_card_mastercard_4444',
-    ]);
+    expect(list.body.filter((card) => card.isDefault).map((card) => card.paymentMethodId)).toEqual([mastercard]);
 
-    const patched = await client.payments.stripe.setDefaultCard({
-      params: { id: 'pm_card_visa' },
-      body: { isDefault: true },
-    });
+    const patched = await client.payments.stripe.setDefaultCard({ params: { id: visa }, body: { isDefault: true } });
     await expectContract(contract.payments.stripe.setDefaultCard, patched);
     if (patched.status !== 200) throw new Error('patch failed');
-    expect(patched.body.filter((card) => card.isDefault).map((card) => card.paymentMethodId)).toEqual(['pm_card_visa']);
+    expect(patched.body.filter((card) => card.isDefault).map((card) => card.paymentMethodId)).toEqual([visa]);
 
-    const removed = await client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } });
+    const removed = await client.payments.stripe.removeCard({ params: { id: visa } });
     await expectContract(contract.payments.stripe.removeCard, removed);
-    expect(removed.body).toEqual([
-      expect.objectContaining({ paymentMethodId: 'pm_card_mastercard_4444', isDefault: true }),
-    ]);
+    expect(removed.body).toEqual([expect.objectContaining({ paymentMethodId: mastercard, isDefault: true })]);
 
-    const missing = await client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } });
+    const missing = await client.payments.stripe.removeCard({ params: { id: visa } });
     expect(missing).toMatchObject({ status: 404, body: errorOf('error.not_found') });
   });
 
-  it("keeps each seller's cards their own when two save the same payment method", async () => {
+  it('saves only a card one of the seller’s own setup intents attached (issue 41)', async () => {
     await signIn();
     await mock.db.users.create(createUser({ id: 'usr_other', email: 'other@example.com', referralCode: 'OTHER01' }));
-    await save('pm_card_visa');
+    const mine = await setUpCard(client, 'pm_card_visa');
+    await save(mine);
+    // Saving it again is the same card.
+    expect((await save(mine)).body).toMatchObject({ paymentMethodId: mine });
+
+    const refused = { status: 422, body: errorOf('error.save_card_failed') };
+    const attempt = async (paymentMethodId: string) => {
+      const answer = await client.payments.stripe.saveCard({ body: { paymentMethodId } });
+      await expectContract(contract.payments.stripe.saveCard, answer);
+      return answer;
+    };
+    // Never set up: Stripe's short test ids, an id naming no setup intent, and an intent nobody made.
+    for (const paymentMethodId of [
+      'pm_card_visa',
+      'pm_card_mastercard_4444',
+      'pm_card_visa_seti_madeup01',
+      'pm_1Abc',
+    ]) {
+      expect(await attempt(paymentMethodId)).toMatchObject(refused);
+    }
+    // One setup intent attaches one card: another card naming the same intent is refused.
+    const [, setupIntentId] = /_(seti_[A-Za-z0-9]+)$/.exec(mine) ?? [];
+    expect(await attempt(`pm_card_mastercard_4444_${setupIntentId}`)).toMatchObject(refused);
+
+    // Another seller can save neither this seller's card nor a card from this seller's setup intent.
     session.token = await mock.signIn('other@example.com');
-    await save('pm_card_visa');
-    await verify('pm_card_visa');
-    expect(await client.payments.stripe.removeCard({ params: { id: 'pm_card_visa' } })).toMatchObject({
-      status: 200,
-      body: [],
-    });
+    expect(await attempt(mine)).toMatchObject(refused);
+    expect(await attempt(`pm_card_amex_${setupIntentId}`)).toMatchObject(refused);
+    expect((await client.payments.stripe.listCards()).body).toEqual([]);
+    // Their own setup intent works.
+    expect((await save(await setUpCard(client, 'pm_card_visa'))).body).toMatchObject({ last4: '4242' });
 
     await signIn();
-    const mine = await client.payments.stripe.listCards();
-    expect(mine.body).toEqual([expect.objectContaining({ paymentMethodId: 'pm_card_visa', status: 'Active' })]);
+    expect((await client.payments.stripe.listCards()).body).toEqual([
+      expect.objectContaining({ paymentMethodId: mine, isDefault: true }),
+    ]);
   });
 
   it('activates a card with its code and credits $0.50 through the ledger', async () => {
     await signIn();
-    await save('pm_card_visa');
-    await client.payments.stripe.initCardVerification({
-      body: { paymentMethodId: 'pm_card_visa' },
-      headers: freshKey(),
-    });
+    const visa = await setUpCard(client, 'pm_card_visa');
+    await save(visa);
+    await client.payments.stripe.initCardVerification({ body: { paymentMethodId: visa }, headers: freshKey() });
 
     const wrong = await client.payments.stripe.activateCard({
-      body: { paymentMethodId: 'pm_card_visa', activationCode: '135790' },
+      body: { paymentMethodId: visa, activationCode: '135790' },
       headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.activateCard, wrong);
@@ -124,7 +141,7 @@ describe('cards', () => {
     expect(await balance()).toBe(VERIFIED_SELLER_BALANCE_CENTS);
 
     const active = await client.payments.stripe.activateCard({
-      body: { paymentMethodId: 'pm_card_visa', activationCode: '246810' },
+      body: { paymentMethodId: visa, activationCode: '246810' },
       headers: freshKey(),
     });
     expect(active).toMatchObject({
@@ -139,7 +156,7 @@ describe('cards', () => {
 
     // Once Verified, neither verification step applies again.
     const again = await client.payments.stripe.initCardVerification({
-      body: { paymentMethodId: 'pm_card_visa' },
+      body: { paymentMethodId: visa },
       headers: freshKey(),
     });
     expect(again).toMatchObject({ status: 422, body: errorOf('error.card_unavailable') });
@@ -147,16 +164,17 @@ describe('cards', () => {
 
   it('tops up at once with a Verified card and refuses unverified or declined cards', async () => {
     await signIn();
-    await save('pm_card_visa');
+    const visa = await setUpCard(client, 'pm_card_visa');
+    await save(visa);
     const unverified = await client.payments.stripe.requestCardPayment({
-      body: { paymentMethodId: 'pm_card_visa', amount: 10_000 },
+      body: { paymentMethodId: visa, amount: 10_000 },
       headers: freshKey(),
     });
     expect(unverified).toMatchObject({ status: 422, body: errorOf('error.card_unavailable') });
 
-    await verify('pm_card_visa');
+    await verify(visa);
     const paid = await client.payments.stripe.requestCardPayment({
-      body: { paymentMethodId: 'pm_card_visa', amount: 10_000, tip: 500 },
+      body: { paymentMethodId: visa, amount: 10_000, tip: 500 },
       headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.requestCardPayment, paid);
@@ -174,17 +192,18 @@ describe('cards', () => {
     await expectContract(contract.payments.stripe.fulfillCardPayment, fulfilled);
     expect(fulfilled.body).toMatchObject({ status: 'paid', transaction: { id: paid.body.transaction.id } });
 
-    await save('pm_card_visa_0002');
-    await verify('pm_card_visa_0002');
+    const declining = await setUpCard(client, 'pm_card_visa_0002');
+    await save(declining);
+    await verify(declining);
     const declined = await client.payments.stripe.requestCardPayment({
-      body: { paymentMethodId: 'pm_card_visa_0002', amount: 10_000 },
+      body: { paymentMethodId: declining, amount: 10_000 },
       headers: freshKey(),
     });
     await expectContract(contract.payments.stripe.requestCardPayment, declined);
     expect(declined).toMatchObject({ status: 422, body: errorOf('error.card_insufficient_funds') });
 
     const tooSmall = await client.payments.stripe.requestCardPayment({
-      body: { paymentMethodId: 'pm_card_visa', amount: DEFAULT_BUSINESS_SETTINGS.minTopUpCents - 1 },
+      body: { paymentMethodId: visa, amount: DEFAULT_BUSINESS_SETTINGS.minTopUpCents - 1 },
       headers: freshKey(),
     });
     expect(tooSmall).toMatchObject({ status: 400, body: errorOf('error.amount_invalid') });

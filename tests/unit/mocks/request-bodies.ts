@@ -31,7 +31,7 @@ export const verificationForm = (
   dashboardScreenshotUrl,
   storeScreenshotUrls: [],
   phone: '+84901112233',
-  telegram: '@minhanh.shop',
+  telegram: '@minhanh_shop',
   primaryContact: 'telegram',
 });
 

@@ -359,7 +359,7 @@ describe('verification', () => {
       verifyStatus: 'approved',
       onboardingStep: 4,
       businessModel: 'POD',
-      contactInfo: { phone: '+84901112233', telegram: '@minhanh.shop', zalo: null, primaryContact: 'telegram' },
+      contactInfo: { phone: '+84901112233', telegram: '@minhanh_shop', zalo: null, primaryContact: 'telegram' },
     });
   });
 

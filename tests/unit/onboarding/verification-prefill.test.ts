@@ -44,11 +44,11 @@ describe('normalizePhoneNumber', () => {
 });
 
 describe('the verification form after sign-up', () => {
-  const defaults = { fullName: 'Trần Minh Anh', telegram: '@minhanh.shop', referralCode: null };
+  const defaults = { fullName: 'Trần Minh Anh', telegram: '@minhanh_shop', referralCode: null };
 
   it('starts with the sign-up phone and Telegram handle, valid as they stand', () => {
     const values = verificationFormValues(null, { ...defaults, phone: '+84912345678' });
-    expect(values).toMatchObject({ fullName: 'Trần Minh Anh', phone: '+84912345678', telegram: '@minhanh.shop' });
+    expect(values).toMatchObject({ fullName: 'Trần Minh Anh', phone: '+84912345678', telegram: '@minhanh_shop' });
     expect(issuesAt({ ...values, ...typed }, 'phone')).toEqual([]);
     expect(issuesAt({ ...values, ...typed }, 'telegram')).toEqual([]);
   });
@@ -57,7 +57,7 @@ describe('the verification form after sign-up', () => {
     const values = verificationFormValues(null, { ...defaults, phone: '0912345678' });
     expect(values.phone).toBe('+84912345678');
     const body = schema.parse({ ...values, ...typed });
-    expect(body).toMatchObject({ phone: '+84912345678', telegram: '@minhanh.shop', primaryContact: 'telegram' });
+    expect(body).toMatchObject({ phone: '+84912345678', telegram: '@minhanh_shop', primaryContact: 'telegram' });
     expect(VerificationFormSchema.safeParse(body).success).toBe(true);
   });
 

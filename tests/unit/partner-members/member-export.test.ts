@@ -6,6 +6,7 @@ import {
   memberCsvColumns,
   type MemberCsvTexts,
 } from '@/features/partner-members/member-export';
+import { parse } from 'papaparse';
 import { rowsToCsv } from '@/lib/csv-export';
 
 const member: PartnerMember = {
@@ -76,5 +77,32 @@ describe('memberCsvColumns', () => {
     const bare = { ...member, name: null, planStatus: null, currentPlan: null, contact: null };
     const [, cells] = await csvLines([bare]);
     expect(cells?.filter((cell) => cell === '')).toHaveLength(5);
+  });
+});
+
+describe('the members file and spreadsheet formulas (issue 41)', () => {
+  it('writes a name or contact that starts a formula as text, and spending still as a number', async () => {
+    const attacker: PartnerMember = {
+      ...member,
+      name: '=HYPERLINK("http://x","Open report")',
+      email: '+1@example.com',
+      totalSpending: -1_250,
+      contact: {
+        phone: '+84912345678',
+        zalo: null,
+        telegram: null,
+        facebook: null,
+        whatsApp: null,
+        primaryContact: 'telegram',
+      },
+    };
+    const csv = await rowsToCsv([attacker], memberCsvColumns({ ...texts, channel: () => '@SUM(1+1)' }), csvTexts);
+    const [, cells] = parse<string[]>(csv).data;
+    const at = (column: (typeof MEMBER_CSV_COLUMNS)[number]) => cells?.[MEMBER_CSV_COLUMNS.indexOf(column)];
+    expect(at('name')).toBe('\'=HYPERLINK("http://x","Open report")');
+    expect(at('email')).toBe("'+1@example.com");
+    expect(at('contact')).toBe("'@SUM(1+1): +84912345678");
+    expect(at('totalSpending')).toBe('-12.50');
+    expect(at('adAccountsCount')).toBe('3');
   });
 });

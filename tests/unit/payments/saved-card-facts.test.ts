@@ -1,4 +1,8 @@
-import { readTestPaymentMethodId, testPaymentMethodId } from '@contract/payments/test-card-id';
+import {
+  readTestPaymentMethodId,
+  setupIntentOfTestPaymentMethod,
+  testPaymentMethodId,
+} from '@contract/payments/test-card-id';
 import { describe, expect, it } from 'vitest';
 import { cardExpiry, cardLabel } from '@/components/payment-card/card-label';
 import { cardFormSchema } from '@/components/payment-card/card-form-schema';
@@ -37,15 +41,19 @@ describe('the test payment method id', () => {
     ['6011 1111 1111 1117', '06/28', { brand: 'discover', last4: '1117', expMonth: 6, expYear: 2028 }],
     ['6200 0000 0000 0005', '09/29', { brand: 'unionpay', last4: '0005', expMonth: 9, expYear: 2029 }],
   ])('carries %s expiring %s from the form to the mock', (number, expiry, facts) => {
-    const id = mockPaymentMethodId(typed(number, expiry));
+    const id = mockPaymentMethodId(typed(number, expiry), 'seti_1a2b3c');
     expect(id).toMatch(/^pm_[A-Za-z0-9_]+$/);
     expect(readTestPaymentMethodId(id)).toEqual(facts);
+    expect(setupIntentOfTestPaymentMethod(id)).toBe('seti_1a2b3c');
   });
 
-  it('writes and reads back the same facts', () => {
+  it('writes and reads back the same facts and setup intent', () => {
     const facts = { brand: 'visa', last4: '0002', expMonth: 8, expYear: 2028 };
     expect(testPaymentMethodId(facts)).toBe('pm_card_visa_exp0828_0002');
     expect(readTestPaymentMethodId(testPaymentMethodId(facts))).toEqual(facts);
+    expect(setupIntentOfTestPaymentMethod(testPaymentMethodId(facts))).toBeNull();
+    expect(testPaymentMethodId(facts, 'seti_9')).toBe('pm_card_visa_exp0828_0002_seti_9');
+    expect(readTestPaymentMethodId(testPaymentMethodId(facts, 'seti_9'))).toEqual(facts);
   });
 
   it("reads Stripe's short test ids with the test card's other facts", () => {
@@ -65,7 +73,9 @@ describe('the test payment method id', () => {
 describe('a card saved through the mock', () => {
   it('is listed with the brand, last four and expiry the seller typed', async () => {
     session.token = await mock.signIn();
-    const paymentMethodId = mockPaymentMethodId(typed('5555 5555 5555 4444', '08/28'));
+    const intent = await client.payments.stripe.createSetupIntent();
+    if (intent.status !== 201) throw new Error(`createSetupIntent answered ${intent.status}`);
+    const paymentMethodId = mockPaymentMethodId(typed('5555 5555 5555 4444', '08/28'), intent.body.setupIntentId);
     const saved = await client.payments.stripe.saveCard({ body: { paymentMethodId } });
     expect(saved.status).toBe(201);
     if (saved.status !== 201) return;

@@ -146,7 +146,7 @@ describe('the Stripe.js stand-in', () => {
         object: 'setup_intent',
         client_secret: 'seti_1Abc_secret_xyz',
         status: 'succeeded',
-        payment_method: mockPaymentMethodId(card),
+        payment_method: mockPaymentMethodId(card, 'seti_1Abc'),
       },
     });
   });
@@ -259,7 +259,9 @@ describe('StripeCardForm with the stand-in', () => {
     save();
 
     await waitFor(() => expect(onSaved).toHaveBeenCalledOnce());
-    const paymentMethodId = mockPaymentMethodId(card);
+    // The setup intent the form asked the mock for, which the stand-in names in the id.
+    const [intent] = mock.db.setupIntents.all().slice(-1);
+    const paymentMethodId = mockPaymentMethodId(card, intent?.setupIntentId ?? '');
     expect(saved).toEqual([{ paymentMethodId }]);
     expect(onSaved).toHaveBeenCalledWith(expect.objectContaining({ paymentMethodId, last4: card.number.slice(-4) }));
     const list = screen.getByRole('list', { name: 'Saved cards' });

@@ -13,7 +13,9 @@ import {
   fieldsMustMatch,
   optionalText,
   passwordField,
+  optionalTelegramField,
   personNameField,
+  plainText,
   telegramHandleField,
   translateValidationMessage,
   type ValidationTranslator,
@@ -46,6 +48,14 @@ const messagesFor = (schema: z.ZodType, value: unknown): { vi: string; en: strin
 };
 
 const REQUIRED = { vi: 'Trường này là bắt buộc.', en: 'This field is required.' };
+const TELEGRAM_HANDLE_INVALID = {
+  vi: 'Tên người dùng Telegram gồm @ và từ 5 đến 32 chữ cái, chữ số hoặc dấu gạch dưới (_).',
+  en: 'A Telegram username is @ followed by 5 to 32 letters, digits or underscores (_).',
+};
+const TEXT_NOT_PLAIN = {
+  vi: 'Nội dung không được chứa ký tự điều khiển hoặc ký tự ẩn (như ký tự điều khiển hướng văn bản hoặc khoảng trắng độ rộng bằng 0).',
+  en: "This text can't contain control characters or hidden characters (such as text-direction marks or zero-width spaces).",
+};
 const NOT_PLAIN_TEXT = {
   vi: 'Tên không được chứa thẻ HTML hoặc ký tự ẩn (như ký tự điều khiển hướng văn bản).',
   en: "Names can't contain HTML tags or hidden characters (such as text-direction marks).",
@@ -87,6 +97,11 @@ describe.each([
       ['', REQUIRED],
       ['<b>x</b>', NOT_PLAIN_TEXT],
       ['Lan\u202Egpj.exe', NOT_PLAIN_TEXT],
+      ['Lan\u3164', NOT_PLAIN_TEXT],
+      ['\u3164\u3164\u3164', NOT_PLAIN_TEXT],
+      ['Lan\u00ADShop', NOT_PLAIN_TEXT],
+      ['Lan\u0000Shop', NOT_PLAIN_TEXT],
+      ['Lan\u{E0041}Shop', NOT_PLAIN_TEXT],
       ['Lo', { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
       ['  Lo  ', { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
       ['x'.repeat(101), { vi: 'Tên phải có từ 3 đến 100 ký tự.', en: 'Name must be between 3 and 100 characters.' }],
@@ -95,11 +110,21 @@ describe.each([
   {
     field: 'Telegram handle',
     schema: telegramHandleField(),
-    valid: ['@lanshop', ` @${'x'.repeat(99)} `],
+    valid: ['@lanshop', ' @lan_shop_2026 ', '@Lan_Shop', `@${'x'.repeat(32)}`, '@12345'],
     invalid: [
       ['', REQUIRED],
       ['lanshop', { vi: 'Tên người dùng Telegram phải bắt đầu bằng @.', en: 'Telegram username must start with @.' }],
       [`@${'x'.repeat(100)}`, { vi: 'Tối đa 100 ký tự.', en: 'Must be at most 100 characters.' }],
+      ...[
+        '@lan',
+        `@${'x'.repeat(33)}`,
+        '@lan.shop',
+        '@lan shop',
+        '@<b>lan</b>',
+        '@lan\u200Bshop',
+        '@ｌａｎｓｈｏｐ',
+        '@',
+      ].map((handle) => [handle, TELEGRAM_HANDLE_INVALID] as const),
     ],
   },
   {
@@ -148,6 +173,30 @@ describe.each([
     ],
   },
   {
+    field: 'free text',
+    schema: plainText(optionalText(64)),
+    valid: ['', '12 Main St', 'Lan <3 Shop'],
+    invalid: [
+      ['12 Main\u200B St', TEXT_NOT_PLAIN],
+      ['12 Main St\n2nd floor', TEXT_NOT_PLAIN],
+    ],
+  },
+  {
+    field: 'multi-line free text',
+    schema: plainText(optionalText(64), { multiline: true }),
+    valid: ['12 Main St\n2nd floor'],
+    invalid: [['12 Main St\u2066', TEXT_NOT_PLAIN]],
+  },
+  {
+    field: 'optional telegram',
+    schema: optionalTelegramField(),
+    valid: ['', '@lanshop'],
+    invalid: [
+      ['lanshop', { vi: 'Tên người dùng Telegram phải bắt đầu bằng @.', en: 'Telegram username must start with @.' }],
+      ['@lan.shop', TELEGRAM_HANDLE_INVALID],
+    ],
+  },
+  {
     field: 'optional text',
     schema: optionalText(64),
     valid: ['', 'LAN2026'],
@@ -166,7 +215,7 @@ describe.each([
 describe('output values', () => {
   it('trims text and drops spaces from a pasted code', () => {
     expect(emailField().parse('  lan@example.com ')).toBe('lan@example.com');
-    expect(telegramHandleField().parse(' @lan ')).toBe('@lan');
+    expect(telegramHandleField().parse(' @lanshop ')).toBe('@lanshop');
     expect(digitCodeField(6).parse(' 123 456 ')).toBe('123456');
   });
 
@@ -217,7 +266,17 @@ describe('agreement with the contract', () => {
       'telegram',
       telegramHandleField(),
       TelegramHandleSchema,
-      ['@lan', 'lan', `@${'x'.repeat(99)}`, `@${'x'.repeat(100)}`],
+      [
+        '@lanshop',
+        '@lan',
+        'lan',
+        `@${'x'.repeat(32)}`,
+        `@${'x'.repeat(33)}`,
+        `@${'x'.repeat(100)}`,
+        '@lan.shop',
+        '@<i>lan</i>',
+        '@lan\u200Bshop',
+      ],
     ],
   ] as const)('the %s field accepts exactly what the API accepts', (_name, field, contractSchema, samples) => {
     for (const sample of samples) {

@@ -7,6 +7,7 @@ import transactionsEn from '@locales/en/transactions.json';
 import transactionsVi from '@locales/vi/transactions.json';
 import { describe, expect, it } from 'vitest';
 import { transactionCsvColumns } from '@/features/wallet/history/history-format';
+import { parse } from 'papaparse';
 import { rowsToCsv } from '@/lib/csv-export';
 
 const moves: BalanceTransaction[] = [
@@ -54,7 +55,7 @@ const LANGUAGES = {
 } as const;
 
 /** The history file as the screen builds it, with the language's own texts. */
-const historyCsv = (language: keyof typeof LANGUAGES) => {
+const historyCsv = (language: keyof typeof LANGUAGES, rows: BalanceTransaction[] = moves) => {
   const { common, transactions, configuration } = LANGUAGES[language];
   const columns = transactionCsvColumns({
     header: (column) => transactions.list[column],
@@ -64,7 +65,7 @@ const historyCsv = (language: keyof typeof LANGUAGES) => {
   });
   const amountHeader = (header: string, currency: string) =>
     common.table.amountHeader.replace('{{header}}', header).replace('{{currency}}', currency);
-  return rowsToCsv(moves, columns, { amountHeader, timezone: 'Asia/Ho_Chi_Minh' });
+  return rowsToCsv(rows, columns, { amountHeader, timezone: 'Asia/Ho_Chi_Minh' });
 };
 
 const VI_HEADER =
@@ -89,5 +90,17 @@ describe('the wallet history CSV', () => {
     expect(topUp).toBe(
       'txn_1,Nạp tiền vào ví,300.00,0.00,9.00,0.00,18.00,0.00,Đã thanh toán,,2026-11-26T04:55:00+07:00,Tazapay',
     );
+  });
+});
+
+describe('the wallet history CSV and spreadsheet formulas (issue 41)', () => {
+  it('writes a transfer code that starts a formula as text, and the negative amount still as a number', async () => {
+    const codes = ['@SUM(1+1)', '=1+1', '+1', '-1+1', '\t=1', '\r=1', '  =1'];
+    const rows = codes.map(
+      (transferCode, index) => ({ ...moves[1], id: `txn_${index}`, transferCode }) as BalanceTransaction,
+    );
+    const [, ...lines] = parse<string[]>(await historyCsv('en', rows)).data;
+    expect(lines.map((cells) => cells[9])).toEqual(codes.map((code) => `'${code}`));
+    expect(lines.map((cells) => cells[2])).toEqual(codes.map(() => '-12.50'));
   });
 });

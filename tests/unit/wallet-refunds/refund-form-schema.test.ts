@@ -31,7 +31,9 @@ const form = (
   };
 };
 
-const USDT = { method: 'usdt', walletAddress: 'TXyz1234567890abcdefGHIJ', usdtNetwork: 'TRC20' } as const;
+const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+const EVM_ADDRESS = '0x8f3cf7ad23cd3cadbd9735aff958023239c6a063';
+const USDT = { method: 'usdt', walletAddress: TRON_ADDRESS, usdtNetwork: 'TRC20' } as const;
 const WISE = { method: 'wise', wiseEmail: 'lan@example.com', accountHolder: 'Nguyen Thi Lan' } as const;
 const US_BANK = {
   method: 'bank',
@@ -200,11 +202,48 @@ describe('refund form: wrong values', () => {
     });
   });
 
-  it('wants a USDT address of 20 to 128 characters', () => {
-    const length = { 'receiving.walletAddress': validationMessage('walletAddressLength', { min: 20, max: 128 }) };
-    expect(fieldErrors(schema, form({ ...USDT, walletAddress: 'T'.repeat(19) }))).toEqual(length);
-    expect(fieldErrors(schema, form({ ...USDT, walletAddress: 'T'.repeat(129) }))).toEqual(length);
-    expect(fieldErrors(schema, form({ ...USDT, walletAddress: 'T'.repeat(128) }))).toEqual({});
+  it("wants a USDT address in its network's format, with the contract's rule (issue 41)", () => {
+    const wrong = { 'receiving.walletAddress': validationMessage('usdtAddressNetwork') };
+    for (const [usdtNetwork, walletAddress] of [
+      ['TRC20', EVM_ADDRESS],
+      ['ERC20', TRON_ADDRESS],
+      ['BEP20', TRON_ADDRESS],
+      ['TRC20', 'T0'.repeat(17)],
+      ['TRC20', 'TXyz1234567890abcdefGHIJ'],
+      ['ERC20', `${EVM_ADDRESS}0`],
+      ['BEP20', EVM_ADDRESS.replace('8f', 'zz')],
+    ] as const) {
+      const receiving = { ...USDT, usdtNetwork, walletAddress };
+      expect(fieldErrors(schema, form(receiving)), `${usdtNetwork} ${walletAddress}`).toEqual(wrong);
+      expect(
+        RequestRefundBodySchema.safeParse({ amount: 100, reason: 'other', reasonDetail: 'x', receiving }).success,
+      ).toBe(false);
+    }
+    for (const [usdtNetwork, walletAddress] of [
+      ['TRC20', TRON_ADDRESS],
+      ['ERC20', EVM_ADDRESS],
+      ['BEP20', ` ${EVM_ADDRESS.toUpperCase().replace('0X', '0x')} `],
+    ] as const) {
+      expect(fieldErrors(schema, form({ ...USDT, usdtNetwork, walletAddress }))).toEqual({});
+    }
+  });
+
+  it('wants names that are plain names and text that is plain text (issue 41)', () => {
+    const name = validationMessage('nameNotPlainText');
+    const text = validationMessage('textNotPlain');
+    expect(fieldErrors(schema, form({ ...WISE, accountHolder: 'Nguyen\u3164Lan' }))).toEqual({
+      'receiving.accountHolder': name,
+    });
+    expect(fieldErrors(schema, form({ ...US_BANK, bankName: 'Chase\u00AD' }))).toEqual({ 'receiving.bankName': name });
+    expect(fieldErrors(schema, form({ ...US_BANK, address: '1 Main St\u0000' }))).toEqual({
+      'receiving.address': text,
+    });
+    expect(
+      fieldErrors(schema, form(USDT, { reason: 'other', reasonDetail: 'Closing the shop\nThank you\u200B' })),
+    ).toEqual({ reasonDetail: text });
+    expect(fieldErrors(schema, form(USDT, { reason: 'other', reasonDetail: 'Closing the shop\nThank you' }))).toEqual(
+      {},
+    );
   });
 
   it('wants a valid Wise email', () => {

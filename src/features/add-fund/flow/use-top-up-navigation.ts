@@ -2,6 +2,7 @@ import type { PaymentStatus } from '@contract/common/enums.schema';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useCallback, useState } from 'react';
+import type { RedirectFlow } from '@/lib/config';
 import { invalidateAfterTopUp } from '@/lib/queries/payments';
 import { RedirectRefusedError } from '@/lib/redirect-destination';
 import { useFollowRedirect } from '@/lib/use-follow-redirect';
@@ -11,12 +12,13 @@ const FAILED_STATUSES: ReadonlySet<PaymentStatus> = new Set(['REJECTED', 'CANCEL
 /**
  * The shared end of every payment method: once the server has answered, the wallet's queries
  * are read again and the browser goes to the result page (which reads the transaction back
- * from the API) or to the provider's page.
+ * from the API) or to the provider's page, one of the flow's providers only (`topUp`, or
+ * `payoneerConnect` for Payoneer's consent page).
  */
-export const useTopUpNavigation = () => {
+export const useTopUpNavigation = (flow: Extract<RedirectFlow, 'topUp' | 'payoneerConnect'>) => {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const follow = useFollowRedirect();
+  const follow = useFollowRedirect(flow);
 
   const toResult = useCallback(
     async (transaction: { id: string; status: PaymentStatus }) => {

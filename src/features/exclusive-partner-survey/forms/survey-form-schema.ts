@@ -3,7 +3,7 @@ import {
   type ExclusivePartnerSurveyBody,
 } from '@contract/partnership/partnership.schema';
 import { z } from 'zod';
-import { optionalText, validationMessage as message } from '@/lib/validation';
+import { optionalText, plainText, validationMessage as message } from '@/lib/validation';
 
 /**
  * How the seller heard of the exclusive partner. The contract takes any short text as
@@ -31,7 +31,7 @@ const isSurveyChoice = (value: string): value is SurveyChoice => SURVEY_CHOICES.
 export const SurveyFormSchema = ExclusivePartnerSurveyBodySchema.extend({
   // Nothing chosen ('') is not one of the choices either: one check, one message.
   choice: z.string().trim().refine(isSurveyChoice, message('surveyChoiceRequired')),
-  text: optionalText(SURVEY_TEXT_MAX),
+  text: plainText(optionalText(SURVEY_TEXT_MAX), { multiline: true }),
 }).superRefine((values, ctx) => {
   if (values.choice === OTHER_CHOICE && values.text === '') {
     ctx.addIssue({ code: 'custom', path: ['text'], message: message('required') });

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import {
   optionalText,
   personNameField,
+  plainText,
   publicUrlField,
   requiredText,
   validationMessage as message,
@@ -33,18 +34,17 @@ export const verificationFormSchema = ({ maxStoreScreenshots }: { maxStoreScreen
       businessModel: choiceField().pipe(BusinessModelSchema),
       businessType: choiceField(),
       country: choiceField().refine((code) => !blockedCountries.includes(code), message('countryNotSupported')),
-      city: requiredText().max(SHORT_TEXT_MAX, message('maxLength', { max: SHORT_TEXT_MAX })),
-      streetAddress: requiredText().max(STREET_MAX, message('maxLength', { max: STREET_MAX })),
-      postalCode: requiredText().max(
-        TEXT_LIMITS.postalCodeMax,
-        message('maxLength', { max: TEXT_LIMITS.postalCodeMax }),
+      city: plainText(requiredText().max(SHORT_TEXT_MAX, message('maxLength', { max: SHORT_TEXT_MAX }))),
+      streetAddress: plainText(requiredText().max(STREET_MAX, message('maxLength', { max: STREET_MAX }))),
+      postalCode: plainText(
+        requiredText().max(TEXT_LIMITS.postalCodeMax, message('maxLength', { max: TEXT_LIMITS.postalCodeMax })),
       ),
       ecommercePlatform: choiceField(),
       monthlyRevenue: choiceField(),
       hasRunAdsBefore: choiceField().pipe(z.enum(['yes', 'no'])),
       industry: choiceField(),
       productUrl: publicUrlField(),
-      shopCode: optionalText(SHORT_TEXT_MAX),
+      shopCode: plainText(optionalText(SHORT_TEXT_MAX)),
       dashboardScreenshotUrl: z
         .string()
         .nullable()

@@ -1,6 +1,6 @@
 import { MemberContactInfoDecisionBodySchema } from '@contract/partnership/partnership.schema';
 import { z } from 'zod';
-import { requiredText, validationMessage as message } from '@/lib/validation';
+import { plainText, requiredText, validationMessage as message } from '@/lib/validation';
 
 /** The contract's limit on a rejection reason. */
 export const REJECT_REASON_MAX = MemberContactInfoDecisionBodySchema.shape.reason.unwrap().maxLength ?? 500;
@@ -10,5 +10,8 @@ export const REJECT_REASON_MAX = MemberContactInfoDecisionBodySchema.shape.reaso
  * at most the contract's length. The output is the request body.
  */
 export const rejectReasonFormSchema = z.object({
-  reason: requiredText('reasonDetailRequired').max(REJECT_REASON_MAX, message('maxLength', { max: REJECT_REASON_MAX })),
+  reason: plainText(
+    requiredText('reasonDetailRequired').max(REJECT_REASON_MAX, message('maxLength', { max: REJECT_REASON_MAX })),
+    { multiline: true },
+  ),
 });

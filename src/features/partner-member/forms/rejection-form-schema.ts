@@ -1,6 +1,6 @@
 import { ReviewDecisionSchema, type ReviewDecision } from '@contract/partnership/partnership.schema';
 import { z } from 'zod';
-import { requiredText, validationMessage as message } from '@/lib/validation';
+import { plainText, requiredText, validationMessage as message } from '@/lib/validation';
 
 /** The longest reason the contract's rejected decision takes (its second option: a reorder fails the type check). */
 export const REJECTION_REASON_MAX = ReviewDecisionSchema.options[1].shape.rejectionReason.maxLength ?? 500;
@@ -11,6 +11,8 @@ export const REJECTION_REASON_MAX = ReviewDecisionSchema.options[1].shape.reject
  */
 export const rejectionFormSchema = z
   .object({
-    reason: requiredText().max(REJECTION_REASON_MAX, message('maxLength', { max: REJECTION_REASON_MAX })),
+    reason: plainText(requiredText().max(REJECTION_REASON_MAX, message('maxLength', { max: REJECTION_REASON_MAX })), {
+      multiline: true,
+    }),
   })
   .transform(({ reason }): ReviewDecision => ({ status: 'rejected', rejectionReason: reason }));

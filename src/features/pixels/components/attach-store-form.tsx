@@ -16,7 +16,7 @@ import { useFollowRedirect } from '@/lib/use-follow-redirect';
 export const AttachStoreForm = ({ pixelId, currentShop }: { pixelId: string; currentShop?: string }) => {
   const { t } = useTranslation('pixels');
   const attach = useAttachPixelStore();
-  const follow = useFollowRedirect();
+  const follow = useFollowRedirect('storeConnect');
   const [refused, setRefused] = useState(false);
   const form = useSchemaForm(attachStoreFormSchema, { name: 'attach-store', initialValues: { shop: '' } });
 

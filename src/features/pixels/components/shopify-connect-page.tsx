@@ -60,7 +60,7 @@ const ConnectOutcome = ({ connected, shop, pixelId }: { connected: boolean; shop
 const ConnectStart = ({ query }: { query: ShopifyConnectQuery }) => {
   const { t } = useTranslation('pixels');
   const connect = useRequestShopifyConnect();
-  const follow = useFollowRedirect();
+  const follow = useFollowRedirect('storeConnect');
   const [refused, setRefused] = useState(false);
   const start = () => {
     setRefused(false);

@@ -28,7 +28,7 @@ export const SimulatedStoreInstallRoute = () => {
   const demo = useDemo();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const follow = useFollowRedirect();
+  const follow = useFollowRedirect('storeConnect');
   const me = usersApi.getMe.useSuspenseQuery(meOptions()).data.body;
   const [installing, setInstalling] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);

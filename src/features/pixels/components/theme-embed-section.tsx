@@ -23,7 +23,10 @@ export const ThemeEmbedSection = ({ pixelId, shop }: { pixelId: string; shop: st
   const editorLink = enable.data?.redirectUrl ?? null;
   // Only an allowed provider's https page (the store platform's theme editor) is offered as a link.
   const editor = editorLink
-    ? redirectDestination(editorLink, { origin: window.location.origin, allowedHosts: getAppConfig().redirectHosts })
+    ? redirectDestination(editorLink, {
+        origin: window.location.origin,
+        allowedHosts: getAppConfig().redirectHostsByFlow.storeConnect,
+      })
     : null;
 
   const enableExtension = () =>

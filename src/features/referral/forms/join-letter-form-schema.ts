@@ -16,6 +16,7 @@ export { COMMUNITY_MESSAGE_MAX };
 const ISSUE_MESSAGES: Record<CommunityMessageIssue, string> = {
   required: message('required'),
   tooLong: message('maxLength', { max: COMMUNITY_MESSAGE_MAX }),
+  hidden: message('textNotPlain'),
   url: message('contentMustNotBeUrl'),
   script: message('invalidScript'),
 };

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@contract/common/constants';
 import { z } from 'zod';
 import { readStorage, STORAGE_KEYS, writeStorage } from '@/lib/storage';
-import { optionalText, plainName, requiredText, validationMessage as message } from '@/lib/validation';
+import { optionalText, plainName, plainText, requiredText, validationMessage as message } from '@/lib/validation';
 
 /* Spec section 3 ("Invoice"): company name, address, zip code (postal code: at most 10), optional VAT number. */
 export const COMPANY_NAME_MAX = 200;
@@ -14,9 +14,9 @@ const limitedText = (max: number) => requiredText().max(max, message('maxLength'
 /** The company the invoice is made out to; text is trimmed, an empty VAT number means none. */
 export const invoiceFormSchema = z.object({
   companyName: plainName(limitedText(COMPANY_NAME_MAX)),
-  address: limitedText(ADDRESS_MAX),
-  zipCode: limitedText(ZIP_CODE_MAX),
-  vatNumber: optionalText(VAT_NUMBER_MAX),
+  address: plainText(limitedText(ADDRESS_MAX)),
+  zipCode: plainText(limitedText(ZIP_CODE_MAX)),
+  vatNumber: plainText(optionalText(VAT_NUMBER_MAX)),
 });
 export type InvoiceCompany = z.output<typeof invoiceFormSchema>;
 

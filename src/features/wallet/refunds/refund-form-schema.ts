@@ -13,15 +13,22 @@ import {
   isPrintedHolderName,
   type BankReceiving,
 } from '@contract/transactions/bank-details';
+import { isUsdtAddressOf } from '@contract/payments/usdt-address';
 import {
   RefundRequestFieldsSchema,
-  UsdtReceivingSchema,
   WiseReceivingSchema,
   type RefundReceiving,
   type RequestRefundBody,
 } from '@contract/transactions/transactions.schema';
 import { z } from 'zod';
-import { emailField, optionalText, requiredText, validationMessage as message } from '@/lib/validation';
+import {
+  emailField,
+  optionalText,
+  plainName,
+  plainText,
+  requiredText,
+  validationMessage as message,
+} from '@/lib/validation';
 import { amountField } from '@/lib/validation/amount';
 
 /* Limits of the contract's refund body, read from its schemas so the form cannot drift from them. */
@@ -31,8 +38,6 @@ const limitOf = (limit: number | null, name: string): number => {
 };
 
 export const REFUND_LIMITS = {
-  walletAddressMin: limitOf(UsdtReceivingSchema.shape.walletAddress.minLength, 'walletAddress min'),
-  walletAddressMax: limitOf(UsdtReceivingSchema.shape.walletAddress.maxLength, 'walletAddress max'),
   accountHolderMax: limitOf(WiseReceivingSchema.shape.accountHolder.maxLength, 'accountHolder max'),
   reasonDetailMax: limitOf(RefundRequestFieldsSchema.shape.reasonDetail.unwrap().maxLength, 'reasonDetail max'),
 } as const;
@@ -40,14 +45,10 @@ export const REFUND_LIMITS = {
 /** A choice (radio or select) that must be made; piped into the contract's values. */
 const choiceField = () => z.string().min(1, message('required'));
 
-const accountHolderField = (max: number) => requiredText().max(max, message('maxLength', { max }));
-
-const walletAddressLength = message('walletAddressLength', {
-  min: REFUND_LIMITS.walletAddressMin,
-  max: REFUND_LIMITS.walletAddressMax,
-});
-
 const limitedText = (max: number) => requiredText().max(max, message('maxLength', { max }));
+
+/** A bank's or an account holder's name: a plain name, like the contract's. */
+const nameField = (max: number) => plainName(limitedText(max));
 
 const digitsField = ([min, max]: readonly [number, number]) =>
   requiredText()
@@ -74,8 +75,8 @@ const printedHolderField = () =>
 
 /** Each bank country's fields, checked with the contract's own rules and translated messages. */
 const bankFormSchema = (country: string) => {
-  const common = { method: z.literal('bank'), bankName: limitedText(BANK_LIMITS.bankNameMax) };
-  const address = limitedText(BANK_LIMITS.addressMax);
+  const common = { method: z.literal('bank'), bankName: nameField(BANK_LIMITS.bankNameMax) };
+  const address = plainText(limitedText(BANK_LIMITS.addressMax));
   switch (bankSchemeOf(country)) {
     case 'vn_local':
       return z.object({
@@ -98,7 +99,7 @@ const bankFormSchema = (country: string) => {
           .refine((text) => !/^\d{9}$/.test(text) || isAbaRoutingNumber(text), message('routingNumberChecksum')),
         accountNumber: digitsField(BANK_LIMITS.usAccountDigits),
         accountType: choiceField().pipe(BankAccountTypeSchema),
-        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        accountHolder: nameField(BANK_LIMITS.holderMax),
         address,
       });
     case 'iban':
@@ -111,7 +112,7 @@ const bankFormSchema = (country: string) => {
           .refine(isIban, message('ibanInvalid'))
           .refine((iban) => !isIban(iban) || countryOfCode(iban, 'iban') === country, message('ibanCountry')),
         swift: swiftField(country),
-        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        accountHolder: nameField(BANK_LIMITS.holderMax),
         address,
       });
     case 'swift':
@@ -129,7 +130,7 @@ const bankFormSchema = (country: string) => {
               max: BANK_LIMITS.accountNumberLength[1],
             }),
           ),
-        accountHolder: accountHolderField(BANK_LIMITS.holderMax),
+        accountHolder: nameField(BANK_LIMITS.holderMax),
         address,
       });
   }
@@ -137,18 +138,24 @@ const bankFormSchema = (country: string) => {
 
 /** Each receiving method checks only its own fields; the others stay in the form, unsent. */
 const ReceivingFormSchema = z.discriminatedUnion('method', [
-  z.object({
-    method: z.literal('usdt'),
-    walletAddress: requiredText()
-      .min(REFUND_LIMITS.walletAddressMin, walletAddressLength)
-      .max(REFUND_LIMITS.walletAddressMax, walletAddressLength),
-    usdtNetwork: choiceField().pipe(UsdtNetworkSchema),
-    usdtQrImageUrl: z.string().nullable(),
-  }),
+  z
+    .object({
+      method: z.literal('usdt'),
+      walletAddress: requiredText(),
+      usdtNetwork: choiceField().pipe(UsdtNetworkSchema),
+      usdtQrImageUrl: z.string().nullable(),
+    })
+    // The contract's one rule: the address in the chosen network's format.
+    .refine((usdt) => isUsdtAddressOf(usdt.usdtNetwork, usdt.walletAddress), {
+      path: ['walletAddress'],
+      message: message('usdtAddressNetwork'),
+      // Only once both are given: a missing network or address has its own message.
+      when: (payload) => payload.issues.length === 0,
+    }),
   z.object({
     method: z.literal('wise'),
     wiseEmail: emailField(),
-    accountHolder: accountHolderField(REFUND_LIMITS.accountHolderMax),
+    accountHolder: nameField(REFUND_LIMITS.accountHolderMax),
   }),
 ]);
 
@@ -219,7 +226,7 @@ export const refundFormSchema = ({ maxCents }: { maxCents: number }) =>
     .object({
       amount: amountField({ minCents: 1, maxCents, requiredMessage: message('refundAmountRequired') }),
       reason: choiceField().pipe(RefundReasonSchema),
-      reasonDetail: optionalText(REFUND_LIMITS.reasonDetailMax),
+      reasonDetail: plainText(optionalText(REFUND_LIMITS.reasonDetailMax), { multiline: true }),
       receiving: receivingValuesShape.transform(toReceiving),
     })
     // The contract's "other needs a detail" rule, checked even while other fields are wrong so

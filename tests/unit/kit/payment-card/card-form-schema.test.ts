@@ -45,7 +45,9 @@ describe('card form schema', () => {
       name: 'Nguyen Thi Lan',
       email: 'lan.nguyen@example.com',
     });
-    expect(SaveCardBodySchema.safeParse({ paymentMethodId: mockPaymentMethodId(card) }).success).toBe(true);
+    expect(SaveCardBodySchema.safeParse({ paymentMethodId: mockPaymentMethodId(card, 'seti_1a2b') }).success).toBe(
+      true,
+    );
   });
 
   it('says what is missing in each empty field', () => {

@@ -133,14 +133,16 @@ describe('security code', () => {
 });
 
 describe('the simulated payment method id', () => {
-  it('carries the brand and last four digits the mock reads, in the contract pattern', () => {
-    const visa = mockPaymentMethodId({ number: '4242 4242 4242 4242', expMonth: 4, expYear: 2029 });
-    expect(visa).toBe('pm_card_visa_exp0429_4242');
+  it('carries the brand, last four digits and setup intent the mock reads, in the contract pattern', () => {
+    const visa = mockPaymentMethodId({ number: '4242 4242 4242 4242', expMonth: 4, expYear: 2029 }, 'seti_1a2b');
+    expect(visa).toBe('pm_card_visa_exp0429_4242_seti_1a2b');
     expect(visa).toMatch(/^pm_[A-Za-z0-9_]+$/);
-    expect(mockPaymentMethodId({ number: '5555555555554444', expMonth: 12, expYear: 2030 })).toBe(
-      'pm_card_mastercard_exp1230_4444',
+    expect(mockPaymentMethodId({ number: '5555555555554444', expMonth: 12, expYear: 2030 }, 'seti_9')).toBe(
+      'pm_card_mastercard_exp1230_4444_seti_9',
     );
     // The mock declines a card ending 0002 for insufficient funds.
-    expect(mockPaymentMethodId({ number: '4000000000000002', expMonth: 1, expYear: 2031 })).toMatch(/_0002$/);
+    expect(mockPaymentMethodId({ number: '4000000000000002', expMonth: 1, expYear: 2031 }, 'seti_9')).toMatch(
+      /_0002_seti_9$/,
+    );
   });
 });

@@ -22,7 +22,7 @@ export const adAccountTicketsOptions = () => listTicketsOptions({ type: 'create_
  * followed; a refused URL fails the mutation and the browser stays. Nothing here changes.
  */
 export const useConnectPlatform = () => {
-  const follow = useFollowRedirect();
+  const follow = useFollowRedirect('platformConnect');
   return useMutation({
     mutationFn: async () => {
       const { redirectUrl } = bodyOf(await usersApi.requestConnectTiktok.query(), 200);

@@ -22,7 +22,7 @@ export const CardPayStep = ({ order, card }: { order: TopUpOrder; card: SavedCar
   const request = useRequestCardPayment();
   const fulfill = useFulfillCardPayment();
   const keys = useIdempotencyKeys();
-  const { toResult } = useTopUpNavigation();
+  const { toResult } = useTopUpNavigation('topUp');
   // A ref, not state: a second click in the same frame must already see the first.
   const paying = useRef(false);
   const [busy, setBusy] = useState(false);

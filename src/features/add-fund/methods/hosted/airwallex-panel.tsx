@@ -30,7 +30,7 @@ export const AirwallexPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.airwallex.requestAirwallexPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { leave, refused } = useTopUpNavigation();
+  const { leave, refused } = useTopUpNavigation('topUp');
   const [currency, setCurrency] = useState<Currency>('USD');
 
   const pay = async () => {

@@ -14,7 +14,7 @@ export const BankRedirectPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.bankRedirect.requestBankRedirectPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { leave, leaving, refused } = useTopUpNavigation();
+  const { leave, leaving, refused } = useTopUpNavigation('topUp');
   const [bank, setBank] = useState<DutchBank | null>(null);
   const [bankMissing, setBankMissing] = useState(false);
   const ideal = order.method === 'ideal';

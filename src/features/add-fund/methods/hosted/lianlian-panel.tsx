@@ -18,7 +18,7 @@ export const LianlianPanel = ({ order }: MethodPanelProps) => {
   const pending = paymentsApi.lianlian.getPendingLianlianPayment.useQuery(pendingLianlianOptions());
   const request = paymentsApi.lianlian.requestLianlianPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { leave, leaving, refused } = useTopUpNavigation();
+  const { leave, leaving, refused } = useTopUpNavigation('topUp');
 
   const pay = async () => {
     const result = await request

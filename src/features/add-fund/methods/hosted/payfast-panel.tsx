@@ -28,7 +28,7 @@ export const PayfastPanel = ({ order }: MethodPanelProps) => {
   const { t } = useTranslation('add-fund');
   const request = paymentsApi.payfast.requestPayfastPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { leave, refused } = useTopUpNavigation();
+  const { leave, refused } = useTopUpNavigation('topUp');
 
   const pay = async () => {
     const result = await request

@@ -26,7 +26,7 @@ export const TazapayPanel = ({ order }: MethodPanelProps) => {
   const pending = paymentsApi.tazapay.getPendingTazapayPayment.useQuery(pendingTazapayOptions());
   const request = paymentsApi.tazapay.requestTazapayPayment.useMutation();
   const keys = useIdempotencyKeys();
-  const { leave, leaving, refused } = useTopUpNavigation();
+  const { leave, leaving, refused } = useTopUpNavigation('topUp');
 
   const pay = async (replaceInProgress: boolean) => {
     if (order.tazapayMethod === undefined) return;

@@ -23,7 +23,7 @@ import { useConnectPayoneer, useDisconnectPayoneer, usePayWithPayoneer } from '.
 
 /** Where a paid payment goes: its challenge page when Payoneer asks for one, else the result page. */
 const usePaymentDestination = () => {
-  const { toResult, toProvider } = useTopUpNavigation();
+  const { toResult, toProvider } = useTopUpNavigation('topUp');
   return async (payment: PayoneerPayment): Promise<void> => {
     if (payment.nextAction === 'challenge' && payment.challengeUrl !== null) await toProvider(payment.challengeUrl);
     else await toResult(payment.transaction);
@@ -61,7 +61,7 @@ const PanelSkeleton = () => {
 /** Not connected: what connecting does, and the button that leaves for Payoneer's consent page. */
 const ConnectPayoneer = ({ order }: { order: TopUpOrder }) => {
   const { t } = useTranslation('payoneer');
-  const { toProvider } = useTopUpNavigation();
+  const { toProvider } = useTopUpNavigation('payoneerConnect');
   const connect = useConnectPayoneer((url) => {
     // The callback comes back to the add-fund page without the order: it restores it from the cookie,
     // also when this page was opened by a link rather than chosen on it.

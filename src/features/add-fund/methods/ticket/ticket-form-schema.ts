@@ -5,7 +5,7 @@ import {
   type CreateTicketBody,
 } from '@contract/tickets/tickets.schema';
 import { z } from 'zod';
-import { optionalText, requiredText, validationMessage as message } from '@/lib/validation';
+import { optionalText, plainText, requiredText, validationMessage as message } from '@/lib/validation';
 import type { TopUpOrder } from '../../flow/top-up-order';
 import { attachmentRequired, isAutoTicketMethod, type TicketMethod } from './ticket-methods';
 import { TRANSFER_CODE_PATTERN } from './transfer-code';
@@ -36,7 +36,7 @@ const formShape = {
   transferCode: z.string(),
   /** `imageUrl` of the uploaded billing attachment, null while none. */
   attachmentUrl: z.string().nullable(),
-  note: optionalText(TICKET_LIMITS.noteMax),
+  note: plainText(optionalText(TICKET_LIMITS.noteMax), { multiline: true }),
   /** airWallexAuto only: the provider's payment id the seller copies from Airwallex. */
   paymentId: z.string(),
 };
@@ -50,10 +50,13 @@ export const emptyTicketForm = (transferCode: string): TicketFormValues => ({
   paymentId: '',
 });
 
-const paymentIdField = requiredText().max(
-  TICKET_LIMITS.paymentIdMax,
-  message('maxLength', { max: TICKET_LIMITS.paymentIdMax }),
-);
+/** The contract's alphabet of an Airwallex payment id: a copy with hidden or full-width characters is refused. */
+const paymentIdField = requiredText()
+  .max(TICKET_LIMITS.paymentIdMax, message('maxLength', { max: TICKET_LIMITS.paymentIdMax }))
+  .refine(
+    (value) => AirwallexAutoTicketBodySchema.shape.paymentId.safeParse(value).success,
+    message('airwallexPaymentIdInvalid'),
+  );
 
 /**
  * The manual top-up form, derived from the contract's `RechargeUserBalanceTicketBodySchema` (or,

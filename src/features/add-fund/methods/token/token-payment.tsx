@@ -207,7 +207,7 @@ export const TokenPayment = ({
   token: TokenSymbol;
   onChange: (payment: UsdtPayment) => void;
 }) => {
-  const { toResult } = useTopUpNavigation();
+  const { toResult } = useTopUpNavigation('topUp');
   const open = isOpenPayment(payment.transaction.status);
   const verification = useQuery({
     ...tokenVerificationOptions(payment.transactionId),

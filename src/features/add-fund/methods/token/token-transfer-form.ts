@@ -5,6 +5,7 @@ import {
   UsdtTransactionHashSchema,
   type FulfillTokenPaymentBody,
 } from '@contract/payments/token.schema';
+import { isUsdtAddressOf } from '@contract/payments/usdt-address';
 
 /*
  * The transfer the seller reports after sending the tokens: the transaction hash and the address
@@ -16,13 +17,6 @@ import {
 export type TransactionHashIssue = 'hashRequired' | 'hashFormat';
 export type FromAddressIssue = 'addressRequired' | 'addressFormat' | 'addressNetwork' | 'addressIsReceiving';
 export type TokenTransferIssue = TransactionHashIssue | FromAddressIssue;
-
-/** Tron addresses are base58 starting with T; the EVM networks use 0x and 40 hex digits. */
-const NETWORK_ADDRESS: Readonly<Record<UsdtNetwork, RegExp>> = {
-  TRC20: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  ERC20: /^0x[0-9a-fA-F]{40}$/,
-  BEP20: /^0x[0-9a-fA-F]{40}$/,
-};
 
 export const transactionHashIssue = (value: string): TransactionHashIssue | null => {
   const hash = value.trim();
@@ -38,7 +32,7 @@ export const fromAddressIssue = (
   const address = value.trim();
   if (address === '') return 'addressRequired';
   if (!UsdtAddressSchema.safeParse(address).success) return 'addressFormat';
-  if (!NETWORK_ADDRESS[network].test(address)) return 'addressNetwork';
+  if (!isUsdtAddressOf(network, address)) return 'addressNetwork';
   if (receivingAddress !== undefined && address.toLowerCase() === receivingAddress.trim().toLowerCase()) {
     return 'addressIsReceiving';
   }

@@ -76,7 +76,7 @@ export const VietqrPayment = ({ requested }: { requested: VietqrPaymentData }) =
   const cancel = useCancelVietqrPayment();
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [refreshedCode, setRefreshedCode] = useState<string | null>(null);
-  const { toResult } = useTopUpNavigation();
+  const { toResult } = useTopUpNavigation('topUp');
 
   const left = useRef(false);
   const finish = useCallback(
