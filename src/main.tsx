@@ -30,12 +30,17 @@ const start = async (root: HTMLElement) => {
     cancelPreparing();
   }
   // The token and campaign parameters leave the address bar before anything renders.
-  const cleaned = absorbUrlSession(window.location.href);
-  if (cleaned !== null) window.history.replaceState(window.history.state, '', cleaned);
+  const { cleanedPath, held } = absorbUrlSession(window.location.href);
+  if (cleanedPath !== null) window.history.replaceState(window.history.state, '', cleanedPath);
   // Not awaited: Sentry loads while i18n loads and the app renders. In live builds this comes straight
   // after the config; it waits for the line above so that Sentry never records the token in the address.
   initMonitoring(config);
-  await initI18n();
+  // A link's token for another account than the one signed in is checked before the first render
+  // (whether to ask, alongside the translations), so no page runs as an account about to change.
+  await Promise.all([
+    initI18n(),
+    held && import('./lib/session-switch').then(({ takeHeldLink }) => takeHeldLink(held, null)),
+  ]);
   createRoot(root).render(
     <StrictMode>
       <App config={config} demo={demo} />

@@ -73,6 +73,18 @@ export const usersContract = c.router({
     responses: { 200: SuccessSchema },
     metadata: meta({ access: 'public' }),
   },
+  logout: {
+    method: 'POST',
+    path: '/api/users/logout',
+    summary: 'Sign out: revoke the session whose bearer token the call sends',
+    description:
+      "Send the session's token as `Authorization: Bearer …`. Only that session ends; the user's other sessions " +
+      'stay valid. The answer is 200 whatever the token (unknown, expired, already revoked or none): a sign-out ' +
+      'never fails for the person leaving. Later calls with the token answer 401 `error.unauthorized`.',
+    body: c.noBody(),
+    responses: { 200: SuccessSchema },
+    metadata: meta({ access: 'public' }),
+  },
   getMe: {
     method: 'GET',
     path: '/api/users',

@@ -14,6 +14,7 @@ import {
   verifyEmail,
 } from '../rules/auth';
 import { publicHandler, respond, SUCCESS, userHandler } from '../http';
+import { bearerToken, endSession } from '../rules/sessions';
 import { requestTimeZone } from '../rules/ledger/history';
 
 const routes = contract.users;
@@ -39,6 +40,10 @@ export const usersHandlers = [
   ),
   publicHandler(routes.resetPassword, ({ db, scenario, body }) =>
     respond(200, Effect.as(resetPassword({ db, scenario }, body), SUCCESS)),
+  ),
+  // Public: a sign-out with an expired or unknown token still succeeds (see the route's description).
+  publicHandler(routes.logout, ({ db, request }) =>
+    respond(200, Effect.as(endSession(db, bearerToken(request)), SUCCESS)),
   ),
   userHandler(routes.getMe, ({ db, user }) => ({ status: 200, body: accountInfo(db, user) })),
   userHandler(routes.updateMe, async ({ db, user, body }) => {

@@ -38,6 +38,16 @@ export const authenticate = (db: MockDb, token: string): Effect.Effect<StoredUse
   });
 
 /**
+ * Ends the session of `token` (sign-out): every later call with it answers 401. Only this session:
+ * the user's other sessions (another device, another tab's sign-in) stay valid. A token that names
+ * no live session, or none at all, ends nothing and is no error.
+ */
+export const endSession = (db: MockDb, token: string | null): Effect.Effect<void> =>
+  Effect.sync(() => {
+    if (token !== null) db.sessions.deleteMany((q) => q.where({ token }));
+  });
+
+/**
  * Moves the expiry of every live session later. The demo's clock jumps are simulated
  * time the signed-in seller spent using the product, so they do not sign anyone out.
  */

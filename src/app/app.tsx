@@ -10,6 +10,7 @@ import { useLocalizedTheme } from './localized-theme';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { AppErrorState } from './route-states';
+import { SessionQuestionHost } from './session-question';
 import { Toasts } from './toasts';
 
 // Statically null in live builds, so the panel is not even bundled there.
@@ -69,6 +70,7 @@ export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null
         <QueryClientProvider client={queryClient}>
           <DemoContext value={demo}>
             <RouterProvider router={router} />
+            <SessionQuestionHost />
             {ScenarioPanel && demo?.control && firstPageLoaded ? (
               <Suspense fallback={null}>
                 <ScenarioPanel control={demo.control} />

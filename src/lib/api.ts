@@ -64,6 +64,23 @@ export const createDomainApi = <TContract extends AppRouter>(contract: TContract
 };
 
 /**
+ * Typed calls over one domain's contract as the holder of `token` instead of the stored session:
+ * a sign-in link's token read before it is kept, or a session revoked after it was cleared. Their
+ * answers are not the stored session's, so they raise no session event (no 401 sign-out, no
+ * redirect to the block page).
+ */
+export const createDomainApiAs = <TContract extends AppRouter>(contract: TContract, token: string) =>
+  contractHooks(contract, {
+    baseUrl: '',
+    api: createApiFetcher({
+      ...browserDeps,
+      readToken: () => token,
+      clearSession: () => undefined,
+      onSessionEvent: () => undefined,
+    }),
+  });
+
+/**
  * The body of an answer with the expected status; any other answer is thrown, as the typed
  * queries do, so callers outside TanStack Query (exports, composed reads) fail the same way.
  */

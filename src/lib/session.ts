@@ -1,5 +1,5 @@
 import type { User } from '@contract/users/users.schema';
-import { readUrlSession, utmCookie } from './url-session';
+import { linkTokenIntake, readUrlSession, utmCookie } from './url-session';
 import {
   clearStorage,
   readAccessToken,
@@ -39,18 +39,35 @@ export const isInsideFrame = (): boolean => {
   }
 };
 
+/** A link's token for another account than the one signed in, held until the person chooses. */
+export interface HeldLink {
+  token: string;
+  /** Where the link led, without its session parameters. */
+  path: string;
+}
+
+export interface UrlIntake {
+  /** The same address without the parameters taken; null when there was nothing to take. */
+  cleanedPath: string | null;
+  held: HeldLink | null;
+}
+
 /**
- * Takes what a sign-in or campaign link put in the URL: stores a handed-over
- * token, keeps campaign parameters in cookies, and returns the same address
- * without them (null when there was nothing to take). Runs before the first
- * render and on every navigation.
+ * Takes what a sign-in or campaign link put in the URL: stores a handed-over token (or holds it,
+ * see `linkTokenIntake`), keeps campaign parameters in cookies, and returns the same address
+ * without them. Runs before the first render and on every navigation.
  */
-export const absorbUrlSession = (href: string): string | null => {
+export const absorbUrlSession = (href: string): UrlIntake => {
   const session = readUrlSession(href);
-  if (session.token) signIn(session.token);
+  const intake = linkTokenIntake(session.token, readAccessToken());
+  if (intake.action === 'store') signIn(intake.token);
   if (session.utmSource) document.cookie = utmCookie('utm_source', session.utmSource);
   if (session.utmMedium) document.cookie = utmCookie('utm_medium', session.utmMedium);
-  return session.cleanedPath;
+  const held =
+    intake.action === 'hold' && session.cleanedPath !== null
+      ? { token: intake.token, path: session.cleanedPath }
+      : null;
+  return { cleanedPath: session.cleanedPath, held };
 };
 
 /** Spec section 4: an onboarding flag is stored while the onboarding step is below 6. */

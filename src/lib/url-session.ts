@@ -44,3 +44,16 @@ export const readUrlSession = (href: string): UrlSession => {
 
 export const utmCookie = (name: 'utm_source' | 'utm_medium', value: string): string =>
   `${name}=${encodeURIComponent(value)}; path=/; max-age=${UTM_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax`;
+
+/**
+ * What the intake does with a token a link brings: a signed-out visitor's is stored; one that is
+ * already stored changes nothing; a different one while signed in is held, not stored, until the
+ * person chooses (a link must not swap the signed-in account unasked: login CSRF, issue 41).
+ */
+export type LinkTokenIntake =
+  { action: 'none' } | { action: 'store'; token: string } | { action: 'hold'; token: string };
+
+export const linkTokenIntake = (linkToken: string | null, storedToken: string | null): LinkTokenIntake => {
+  if (linkToken === null || linkToken === storedToken) return { action: 'none' };
+  return storedToken === null ? { action: 'store', token: linkToken } : { action: 'hold', token: linkToken };
+};

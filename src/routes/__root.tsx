@@ -1,14 +1,26 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, redirect } from '@tanstack/react-router';
 import { RootLayout } from '@/app/root-layout';
 import type { RouterContext } from '@/app/router';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
-import { absorbUrlSession, clearSession, isAuthenticated, isInsideFrame } from '@/lib/session';
+import { absorbUrlSession, clearSession, isAuthenticated, isInsideFrame, type HeldLink } from '@/lib/session';
+
+/**
+ * Another account's token while signed in: checked (and maybe asked about) before the page loads,
+ * then the address without it. Its code loads only then.
+ */
+const takeHeldLinkThenLeave = async (held: HeldLink, queryClient: QueryClient): Promise<never> => {
+  const { takeHeldLink } = await import('@/lib/session-switch');
+  await takeHeldLink(held, queryClient);
+  throw redirect({ href: held.path, replace: true });
+};
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, context: { queryClient } }) => {
     // Every navigation: a token or campaign data in the URL is taken, then removed from the address.
-    const cleaned = absorbUrlSession(new URL(location.href, window.location.origin).href);
-    if (cleaned !== null) throw redirect({ href: cleaned, replace: true });
+    const { cleanedPath, held } = absorbUrlSession(new URL(location.href, window.location.origin).href);
+    if (held) return takeHeldLinkThenLeave(held, queryClient);
+    if (cleanedPath !== null) throw redirect({ href: cleanedPath, replace: true });
     // A signed-in session must not run inside someone else's frame.
     if (isInsideFrame() && isAuthenticated()) {
       clearSession();

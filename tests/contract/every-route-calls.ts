@@ -157,6 +157,8 @@ export const CALL_PLAN = [
         if (response.status === 200) session.token = response.body.idToken;
         return response;
       },
+      // A second session of the seller signs out, so the group goes on with the first.
+      'users.logout': async ({ mock }) => createTestClient({ token: await mock.signIn(), locale: 'en' }).users.logout(),
       'users.getMe': ({ client }) => client.users.getMe(),
       'users.updateMe': ({ client }) =>
         client.users.updateMe({

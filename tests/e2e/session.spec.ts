@@ -1,5 +1,11 @@
+import { EmailVerifiedSchema, UserSchema } from '@contract/users/users.schema';
+import { DEFAULT_EMAIL_CODE } from '@mocks/scenario';
+import type { Page } from '@playwright/test';
+import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha/mock-token';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirect-payloads';
-import { expect, test, withScenario } from './fixtures';
+import { readApi } from './demo-api';
+import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
+import { expect, test, withScenario, type Locale } from './fixtures';
 
 test.describe('Session rules', () => {
   test('a deep link leads through login and back to the original page', async ({ app, page }) => {
@@ -101,6 +107,128 @@ test.describe('Session rules', () => {
     await expect(page).toHaveURL(/\/login$/);
     expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['locale']);
   });
+});
+
+/** verified-seller's account (scenarios/verified-seller.ts). */
+const LAN = 'lan.nguyen@example.com';
+
+/** The status the demo's API answers to `GET /api/users` sent with `token`, as another device would send it. */
+const accountReadStatus = (page: Page, token: string) =>
+  page.evaluate(
+    async (bearer) => (await fetch('/api/users', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+    token,
+  );
+
+/** A second account in the same demo, registered and verified through the API: its e-mail and first session's token. */
+const registerSecondAccount = async (page: Page) => {
+  const email = 'minh.tran@example.com';
+  const answer = await page.evaluate(
+    async ({ email, captcha, code }) => {
+      const post = (path: string, body: unknown) =>
+        fetch(path, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+      const account = { email, name: 'Trần Minh', phone: '+84938765432', telegram: '@minhshop', password: 'secret123' };
+      await post(`/api/users/register?captchaToken=${captcha}`, { ...account, acceptTerms: true });
+      return (await post('/api/users/verify-email', { email, code })).json() as Promise<unknown>;
+    },
+    { email, captcha: MOCK_CAPTCHA_TOKEN, code: DEFAULT_EMAIL_CODE },
+  );
+  const session = EmailVerifiedSchema.parse(answer).session;
+  if (!session) throw new Error('the verified registration answered no session');
+  return { email, token: session.idToken };
+};
+
+const SWITCH_TEXT = {
+  en: {
+    title: 'Switch account?',
+    stay: (email: string) => `Stay as ${email}`,
+    switch: (email: string) => `Switch to ${email}`,
+  },
+  vi: {
+    title: 'Chuyển tài khoản?',
+    stay: (email: string) => `Tiếp tục với ${email}`,
+    switch: (email: string) => `Chuyển sang ${email}`,
+  },
+} as const satisfies Record<Locale, unknown>;
+
+test.describe('Signing out and sign-in links', () => {
+  test.use({ signedInAs: 'verified-seller' });
+
+  const logOut = async (page: Page) => {
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+  };
+
+  test('after Log out, the old token is refused by the server', async ({ app, page }) => {
+    await page.goto('/');
+    const token = await app.accessToken();
+    if (!token) throw new Error('not signed in');
+    expect(await accountReadStatus(page, token)).toBe(200);
+
+    await logOut(page);
+
+    await expect(page).toHaveURL(/\/login$/);
+    // The sign-out call is not waited for by the page; the server has it a moment later.
+    await expect.poll(() => accountReadStatus(page, token)).toBe(401);
+  });
+
+  test('Log out still signs out locally when the server cannot be reached', async ({ app, page }) => {
+    await page.goto('/');
+    const host = { page, locale: 'en' } as const;
+    const panel = await openDemoPanel(host, 'faults');
+    await pickEndpoint(host, panel, 'users.logout');
+    await panel.getByRole('combobox', { name: 'Answer' }).click();
+    await page.getByRole('option', { name: 'Network failure', exact: true }).click();
+    await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
+    await expect(panel.getByRole('button', { name: 'Remove fault on users.logout' })).toBeVisible();
+    await closeDemoPanel(host, panel);
+
+    await logOut(page);
+
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    expect(await app.accessToken()).toBeNull();
+    expect(await page.evaluate(() => Object.keys(window.localStorage))).toEqual(['locale']);
+  });
+
+  // One language stays and the other switches: each choice once, the dialog in both languages.
+  for (const { locale, choice } of [
+    { locale: 'vi', choice: 'stay' },
+    { locale: 'en', choice: 'switch' },
+  ] as const) {
+    test.describe(`in ${locale}`, () => {
+      test.use({ uiLocale: locale });
+
+      test(`a link with another account's token asks before switching (${choice})`, async ({ app, page }) => {
+        const text = SWITCH_TEXT[locale];
+        await page.goto('/');
+        const first = await app.accessToken();
+        const second = await registerSecondAccount(page);
+
+        await page.goto(`/payment/add-fund?method=creditCard&id_token=${second.token}`);
+        const dialog = page.getByRole('dialog', { name: text.title });
+        await expect(dialog).toContainText(LAN);
+        await expect(dialog).toContainText(second.email);
+        // Held, not stored, and out of the address bar all the same.
+        await expect(page).toHaveURL(/\/payment\/add-fund\?method=creditCard$/);
+        expect(await app.accessToken()).toBe(first);
+        const stay = dialog.getByRole('button', { name: text.stay(LAN) });
+        await expect(stay).toBeFocused();
+
+        if (choice === 'stay') {
+          await stay.click();
+          await expect(dialog).toBeHidden();
+          expect(await app.accessToken()).toBe(first);
+          expect((await readApi(page, '/api/users', UserSchema)).email).toBe(LAN);
+        } else {
+          await dialog.getByRole('button', { name: text.switch(second.email) }).click();
+          await expect.poll(() => app.accessToken()).toBe(second.token);
+          // The link's page, as the new account: it has not completed its information, so it is sent there.
+          await expect(page).toHaveURL(/\/update-information$/);
+          expect((await readApi(page, '/api/users', UserSchema)).email).toBe(second.email);
+        }
+      });
+    });
+  }
 });
 
 test.describe('Shell', () => {

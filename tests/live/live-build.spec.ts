@@ -55,6 +55,29 @@ test.describe('The live build, as a seller', () => {
     await expect(page).toHaveURL((url) => url.pathname === '/');
   });
 
+  test('signs out through the user menu, and the server refuses the old token after', async ({
+    page,
+    openSignedIn,
+  }) => {
+    await openSignedIn('/');
+    const token = await page.evaluate(() => window.localStorage.getItem('accessToken'));
+    if (!token) throw new Error('not signed in');
+    // Through nginx to the API, as another device holding the token would ask.
+    const accountReadStatus = () =>
+      page.evaluate(
+        async (bearer) => (await fetch('/api/users', { headers: { Authorization: `Bearer ${bearer}` } })).status,
+        token,
+      );
+    expect(await accountReadStatus()).toBe(200);
+
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+
+    await expect(page).toHaveURL((url) => url.pathname === '/login');
+    // The page does not wait for the sign-out's answer; the server has it a moment later.
+    await expect.poll(accountReadStatus, { timeout: SLOW_MS }).toBe(401);
+  });
+
   test('opens every page of the sidebar', async ({ page, openSignedIn }) => {
     await openSignedIn('/');
     await visitNavigation(page, ['/', '/payment', '/my-ads-account']);

@@ -1,9 +1,12 @@
 import { withApiOptions } from '@contract/common/api-router';
 import { usersContract } from '@contract/users/users.contract';
-import { createDomainApi } from '@/lib/api';
+import { createDomainApi, createDomainApiAs } from '@/lib/api';
 
 /** The users domain: account info ("me") and the dashboard report. */
 export const usersApi = createDomainApi(withApiOptions(usersContract));
+
+/** The users domain as the holder of `token`, not the stored session (see `createDomainApiAs`). */
+export const usersApiAs = (token: string) => createDomainApiAs(withApiOptions(usersContract), token);
 
 /** Every users query key comes from here, so a mutation can invalidate exactly what it changes. */
 export const usersKeys = {

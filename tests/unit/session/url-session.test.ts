@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, describe, expect, it } from 'vitest';
-import { absorbUrlSession } from '@/lib/session';
+import { absorbUrlSession, signIn } from '@/lib/session';
 import { readAccessToken } from '@/lib/storage';
-import { readUrlSession } from '@/lib/url-session';
+import { linkTokenIntake, readUrlSession } from '@/lib/url-session';
 
 const base64Json = (value: unknown) => btoa(JSON.stringify(value));
 
@@ -44,17 +44,51 @@ describe('readUrlSession', () => {
   });
 });
 
+describe('linkTokenIntake', () => {
+  it("stores a signed-out visitor's token, ignores the one already stored, and holds another account's", () => {
+    expect(linkTokenIntake(null, null)).toEqual({ action: 'none' });
+    expect(linkTokenIntake(null, 'stored')).toEqual({ action: 'none' });
+    expect(linkTokenIntake('link', null)).toEqual({ action: 'store', token: 'link' });
+    expect(linkTokenIntake('stored', 'stored')).toEqual({ action: 'none' });
+    expect(linkTokenIntake('link', 'stored')).toEqual({ action: 'hold', token: 'link' });
+  });
+});
+
 describe('absorbUrlSession', () => {
-  it('stores the token and the utm cookies, and returns the cleaned path', () => {
-    const cleaned = absorbUrlSession('https://app.example/?id_token=t-1&utm_source=zalo&utm_medium=chat');
-    expect(cleaned).toBe('/');
+  it('stores the token of a signed-out visitor and the utm cookies, and returns the cleaned path', () => {
+    const intake = absorbUrlSession('https://app.example/?id_token=t-1&utm_source=zalo&utm_medium=chat');
+    expect(intake).toEqual({ cleanedPath: '/', held: null });
     expect(readAccessToken()).toBe('t-1');
     expect(document.cookie).toContain('utm_source=zalo');
     expect(document.cookie).toContain('utm_medium=chat');
   });
 
   it('stores nothing when there is nothing to take', () => {
-    expect(absorbUrlSession('https://app.example/login')).toBeNull();
+    expect(absorbUrlSession('https://app.example/login')).toEqual({ cleanedPath: null, held: null });
     expect(readAccessToken()).toBeNull();
+  });
+
+  it('holds another token while signed in: not stored, but taken out of the address all the same', () => {
+    signIn('first-account');
+    const session = encodeURIComponent(base64Json({ id_token: 'second-account' }));
+    for (const href of [
+      'https://app.example/payment/add-fund?method=creditCard&id_token=second-account',
+      `https://app.example/payment/add-fund?method=creditCard&session=${session}`,
+    ]) {
+      expect(absorbUrlSession(href)).toEqual({
+        cleanedPath: '/payment/add-fund?method=creditCard',
+        held: { token: 'second-account', path: '/payment/add-fund?method=creditCard' },
+      });
+      expect(readAccessToken()).toBe('first-account');
+    }
+  });
+
+  it('takes the stored token again from a link without a question', () => {
+    signIn('first-account');
+    expect(absorbUrlSession('https://app.example/status?id_token=first-account')).toEqual({
+      cleanedPath: '/status',
+      held: null,
+    });
+    expect(readAccessToken()).toBe('first-account');
   });
 });

@@ -1,12 +1,20 @@
 // @vitest-environment happy-dom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { Shell } from '@/app/shell/shell';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { buildUser } from '../../fixtures/users';
 import { setTestConfig } from './test-config';
-import { buildConfiguration, renderWithRouter, shellHandlers, setupShellTests } from './test-utils';
+import {
+  api,
+  buildConfiguration,
+  createTestQueryClient,
+  renderWithRouter,
+  shellHandlers,
+  setupShellTests,
+} from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
@@ -143,8 +151,15 @@ describe('the support link', () => {
 });
 
 describe('the user menu', () => {
-  it('shows the name and e-mail, and logging out clears the session and goes to /login', async () => {
-    server.use(...shellHandlers({ me: buildUser({ firstName: 'Lan', lastName: 'Nguyen', email: 'lan@example.com' }) }));
+  it('shows the name and e-mail, and logging out ends the session on the server, clears it here and goes to /login', async () => {
+    const revoked: Array<string | null> = [];
+    server.use(
+      ...shellHandlers({ me: buildUser({ firstName: 'Lan', lastName: 'Nguyen', email: 'lan@example.com' }) }),
+      http.post(api('/api/users/logout'), ({ request }) => {
+        revoked.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true });
+      }),
+    );
     const { router } = await renderShell('/payment');
     fireEvent.click(await screen.findByRole('button', { name: /Tài khoản của bạn/ }));
     const menu = await screen.findByRole('menu');
@@ -155,5 +170,24 @@ describe('the user menu', () => {
     fireEvent.click(await within(menu).findByRole('menuitem', { name: 'Đăng xuất' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    await waitFor(() => expect(revoked).toEqual(['Bearer token-1']));
+  });
+
+  it('signs out here even when the server cannot be reached', async () => {
+    server.use(
+      ...shellHandlers(),
+      http.post(api('/api/users/logout'), () => HttpResponse.error()),
+    );
+    const client = createTestQueryClient();
+    const { router } = await renderWithRouter((outlet) => <Shell orientation="vertical">{outlet}</Shell>, {
+      path: '/payment',
+      client,
+    });
+    fireEvent.click(await screen.findByRole('button', { name: /Tài khoản của bạn/ }));
+    fireEvent.click(await within(await screen.findByRole('menu')).findByRole('menuitem', { name: 'Đăng xuất' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
+    expect(client.getQueryData(['users', 'me'])).toBeUndefined();
   });
 });

@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { Error404Page } from '@/features/status-pages/components/error-404-page';
 import { HolidayPage } from '@/features/status-pages/components/holiday-page';
@@ -9,7 +11,7 @@ import { UserBlockPage } from '@/features/status-pages/components/user-block-pag
 import { changeLocale, initI18n } from '@/lib/i18n';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { setTestConfig } from './test-config';
-import { createTestQueryClient, renderWithRouter } from './test-utils';
+import { api, createTestQueryClient, renderWithRouter } from './test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
   const { mockedConfigModule } = await import('./test-config');
@@ -64,7 +66,16 @@ describe('/user-block', () => {
     expect(screen.queryByRole('link', { name: /hỗ trợ/i })).toBeNull();
   });
 
-  it('logs out: clears storage and cached data, then goes to /login', async () => {
+  it('logs out: ends the session on the server, clears storage and cached data, then goes to /login', async () => {
+    const revoked: Array<string | null> = [];
+    const server = setupServer(
+      http.post(api('/api/users/logout'), ({ request }) => {
+        revoked.push(request.headers.get('authorization'));
+        return HttpResponse.json({ success: true });
+      }),
+    );
+    server.listen({ onUnhandledRequest: 'error' });
+    onTestFinished(() => server.close());
     localStorage.setItem(STORAGE_KEYS.accessToken, 'token-1');
     const client = createTestQueryClient();
     client.setQueryData(['users', 'me'], { status: 200, body: {} });
@@ -73,6 +84,7 @@ describe('/user-block', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem(STORAGE_KEYS.accessToken)).toBeNull();
     expect(client.getQueryData(['users', 'me'])).toBeUndefined();
+    await waitFor(() => expect(revoked).toEqual(['Bearer token-1']));
   });
 });
 
