@@ -1,4 +1,5 @@
 import type { PaymentMethodId } from '@contract/common/enums.schema';
+import { WALLET_TICKET_METHODS } from '@contract/payments/receiving-accounts';
 import { PANEL_KIND } from '@/features/add-fund/methods/catalogue';
 import {
   CreateAutoTicketBodySchema,
@@ -82,16 +83,7 @@ describe('ticket methods', () => {
     }
     expect(receivingOf('localBankTicket')?.kind).toBe('vietnameseBank');
     expect(receivingOf('TPBank')?.kind).toBe('vietnameseBank');
-    for (const method of [
-      'paypal',
-      'payoneerTicket',
-      'pingpong',
-      'pingPongTicket',
-      'lianLianTicket',
-      'redotpay',
-    ] as const) {
-      expect(receivingOf(method)?.kind).toBe('wallet');
-    }
+    for (const method of WALLET_TICKET_METHODS) expect(receivingOf(method)?.kind).toBe('wallet');
   });
 });
 
