@@ -83,6 +83,28 @@ const builtBrandOnly = (brandId: string): Plugin => ({
   },
 });
 
+const OPERATOR_SETTINGS_SOURCE = fromRoot('./src/lib/config/operator-settings-source');
+const LIVE_OPERATOR_SETTINGS_MODULE = '\0live-operator-settings';
+
+/**
+ * A live build carries the operator's settings for its brand (receiving accounts and wallets, the
+ * invoice issuer), read from their file and checked by `liveOperatorSettings`, in place of the module
+ * holding the demo's: the demo values never reach the live bundle. The app checks them again at start.
+ */
+const liveOperatorSettingsModule = (settingsByBrand: Record<string, unknown>): Plugin => ({
+  name: 'live-operator-settings',
+  enforce: 'pre',
+  resolveId(source) {
+    // The '@' alias has already made the specifier a path when plugins see it.
+    const isSource = source === OPERATOR_SETTINGS_SOURCE || source === `${OPERATOR_SETTINGS_SOURCE}.ts`;
+    return isSource ? LIVE_OPERATOR_SETTINGS_MODULE : null;
+  },
+  load(id) {
+    if (id !== LIVE_OPERATOR_SETTINGS_MODULE) return null;
+    return `export const operatorSettingsByBrand = ${JSON.stringify(settingsByBrand)};`;
+  },
+});
+
 const MANTINE_STYLES = '@mantine/core/styles.css';
 const MANTINE_GLOBAL_STYLES = '\0mantine-global-styles';
 const MANTINE_CLASSES_MODULE = /\/@mantine\/core\/esm\/.+\/(\w+)\.module\.mjs$/;
@@ -148,11 +170,21 @@ const sourceMapsBesideOutput = (): Plugin => {
 
 export default defineConfig(async ({ command, mode, isPreview }): Promise<UserConfig> => {
   process.env.VITE_RELEASE ??= defaultRelease();
-  const { parseBuildSettings } = await loadBuildSettings(aliases);
+  const { liveOperatorSettings, parseBuildSettings } = await loadBuildSettings(aliases);
   // A build refuses missing or malformed settings, one line per variable; so does the app's start.
   const settings = parseBuildSettings(loadEnv(mode, fromRoot('.'), 'VITE_'), {
     requireLiveSettings: command === 'build' || isPreview === true,
   });
+  // And a live build (or a dev server on the live API) the operator's missing or placeholder ones.
+  // `vite preview` serves files already built with them.
+  const operatorSettings =
+    settings.apiMode === 'live' && isPreview !== true
+      ? liveOperatorSettings({
+          root: fromRoot('.'),
+          file: loadEnv(mode, fromRoot('.'), 'OPERATOR_SETTINGS_FILE').OPERATOR_SETTINGS_FILE || undefined,
+          brandId: settings.brandId,
+        })
+      : null;
   return {
     // NOTE: the router plugin must come before react() so route files are transformed first.
     plugins: [
@@ -173,6 +205,7 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       // The mock backend's worker, and the API reference at /docs/api/: dev server and demo only.
       ...(settings.apiMode === 'mock' ? [mockServiceWorker(), apiReference()] : []),
       builtBrandOnly(settings.brandId),
+      ...(operatorSettings === null ? [] : [liveOperatorSettingsModule(operatorSettings)]),
       mantineStylesPerComponent(),
       sourceMapsBesideOutput(),
     ],

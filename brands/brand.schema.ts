@@ -1,5 +1,4 @@
 import { createTheme, type MantineColorsTuple, type MantineThemeOverride } from '@mantine/core';
-import { InvoicePrefixSchema } from '@contract/transactions/invoice-numbers';
 import { z } from 'zod';
 import { FeatureFlagsSchema } from './flags.schema';
 import { READABLE_COLORS } from './readable-colors';
@@ -44,17 +43,6 @@ export type SupportChannel = z.infer<typeof SupportChannelSchema>;
 export const SupportContactsSchema = z.partialRecord(SupportChannelSchema, HttpsUrlSchema);
 export type SupportContacts = z.infer<typeof SupportContactsSchema>;
 
-/** Who issues the invoices: the agency's legal details, printed on every invoice it issues. */
-const IssuerSchema = z
-  .object({
-    legalName: z.string().min(1),
-    address: z.array(z.string().min(1)).min(1).describe('Postal address, one line each'),
-    taxId: z.string().min(1).describe('Tax identification number'),
-    email: z.email(),
-    invoicePrefix: InvoicePrefixSchema.describe('Invoice numbers are <prefix>-<year>-<sequence>'),
-  })
-  .strict();
-
 export const LayoutSchema = z.enum(['vertical', 'horizontal'], { error: 'expected "vertical" or "horizontal"' });
 export type Layout = z.infer<typeof LayoutSchema>;
 
@@ -96,7 +84,6 @@ export const BrandSchema = z
     support: SupportContactsSchema,
     flags: FeatureFlagsSchema,
     layout: LayoutSchema,
-    issuer: IssuerSchema,
   })
   .strict();
 export type Brand = z.infer<typeof BrandSchema>;

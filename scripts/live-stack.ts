@@ -2,10 +2,11 @@
 /**
  * `npx tsx scripts/live-stack.ts --serve <scenario>=<port> [--serve …]`: the live build as sellers get
  * it, for the live browser suite (tests/live). It builds the production app with the test settings
- * (`LIVE_TEST_ENV`), then for each scenario serves it on its port with nginx configured by `deploy/` (the same
- * generated configuration as `npm run deploy:nginx`), forwarding the contract's API paths to the mock
- * backend over HTTP (`mock:serve`). Without nginx (a laptop) it falls back to `vite preview` with the
- * same headers and forwarding, and says so. Runs until stopped.
+ * (`LIVE_TEST_ENV`: the env and the operator's settings, tests/live/operator-settings.json), then for each
+ * scenario serves it on its port with nginx configured by `deploy/` (the same generated configuration as
+ * `npm run deploy:nginx`), forwarding the contract's API paths to the mock backend over HTTP
+ * (`mock:serve`). Without nginx (a laptop) it falls back to `vite preview` with the same headers and
+ * forwarding, and says so. Runs until stopped.
  */
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

@@ -74,15 +74,4 @@ export const centreBrand = defineBrand({
     notifications: true,
   },
   layout: 'vertical',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Ads Centre Technology Co., Ltd.',
-    address: [
-      'Floor 12, Bitexco Financial Tower, 2 Hai Trieu Street',
-      'Ben Nghe Ward, District 1, Ho Chi Minh City, Vietnam',
-    ],
-    taxId: '0316543210',
-    email: 'billing@adscentre.example',
-    invoicePrefix: 'ADC',
-  },
 });

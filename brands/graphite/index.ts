@@ -54,12 +54,4 @@ export const graphiteBrand = defineBrand({
     notifications: false,
   },
   layout: 'vertical',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Graphite Partners Joint Stock Company',
-    address: ['Floor 8, Lotte Center, 54 Lieu Giai Street', 'Cong Vi Ward, Ba Dinh District, Hanoi, Vietnam'],
-    taxId: '0109876543',
-    email: 'invoices@graphitepartners.example',
-    invoicePrefix: 'GRP',
-  },
 });

@@ -53,12 +53,4 @@ export const harborBrand = defineBrand({
     notifications: true,
   },
   layout: 'vertical',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Harbor Media Company Limited',
-    address: ['25 Bach Dang Street', 'Hai Chau Ward, Hai Chau District, Da Nang, Vietnam'],
-    taxId: '0401234567',
-    email: 'billing@harbormedia.example',
-    invoicePrefix: 'HBM',
-  },
 });

@@ -53,12 +53,4 @@ export const jadeBrand = defineBrand({
     notifications: true,
   },
   layout: 'vertical',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Jade Growth Marketing Co., Ltd.',
-    address: ['81 Cach Mang Thang Tam Street', 'Ben Thanh Ward, District 1, Ho Chi Minh City, Vietnam'],
-    taxId: '0317654321',
-    email: 'accounts@jadegrowth.example',
-    invoicePrefix: 'JDG',
-  },
 });

@@ -54,12 +54,4 @@ export const lagoonBrand = defineBrand({
     notifications: true,
   },
   layout: 'horizontal',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Lagoon Digital Solutions Co., Ltd.',
-    address: ['Floor 5, 3 Tran Phu Street', 'Loc Tho Ward, Nha Trang, Khanh Hoa, Vietnam'],
-    taxId: '4201234568',
-    email: 'billing@lagoondigital.example',
-    invoicePrefix: 'LGD',
-  },
 });

@@ -54,12 +54,4 @@ export const lumenBrand = defineBrand({
     notifications: true,
   },
   layout: 'horizontal',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Lumen Ads Technology JSC',
-    address: ['Floor 15, Keangnam Landmark 72, Pham Hung Road', 'Me Tri Ward, Nam Tu Liem District, Hanoi, Vietnam'],
-    taxId: '0108765432',
-    email: 'invoices@lumenads.example',
-    invoicePrefix: 'LMA',
-  },
 });

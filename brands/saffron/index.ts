@@ -54,12 +54,4 @@ export const saffronBrand = defineBrand({
     notifications: true,
   },
   layout: 'horizontal',
-  // The legal entity that issues this brand's invoices (demo values, not a real company).
-  issuer: {
-    legalName: 'Saffron Agency Company Limited',
-    address: ['120 Nguyen Van Linh Street', 'Tan Thuan Tay Ward, District 7, Ho Chi Minh City, Vietnam'],
-    taxId: '0318765439',
-    email: 'billing@saffronagency.example',
-    invoicePrefix: 'SAF',
-  },
 });

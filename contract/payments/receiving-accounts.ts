@@ -1,149 +1,165 @@
 import { z } from 'zod';
 import type { PaymentMethodId } from '../common/enums.schema';
-import { EmailSchema, UrlSchema } from '../common/primitives.schema';
-import { CurrencyCodeSchema } from './payment-common.schema';
+import { EmailSchema } from '../common/primitives.schema';
 
 /*
  * Where a seller sends the money of a manual (ticket) top-up: the agency's receiving accounts
- * (spec section 3, "Receiving accounts": Hong Kong and United States) and the agency's e-mail
- * or account id at each wallet provider.
- *
- * EXAMPLE VALUES ONLY. The spec lists the fields but does not reproduce the real account
- * details, so every value below is an obviously made-up placeholder (example.com addresses,
- * "EXAMPLE" names, zero-filled numbers). A real deployment replaces them with the agency's own
- * details; nothing here may be used to send real money.
+ * (spec section 3, "Receiving accounts": Hong Kong and United States), its Vietnamese accounts and
+ * its address at each wallet provider. The values are the operator's, per brand
+ * (`contract/operator/`); every message below is the "expected …" half of a build's refusal line.
  */
 
-/** Fields of one receiving bank account, with the spec's spelling. Null where the account has no such code. */
+const text = (expected: string) => z.string({ error: expected }).trim().min(1, { error: expected });
+
+const digits = (count: number, what: string) =>
+  z.string({ error: `expected ${what}` }).regex(new RegExp(`^\\d{${count}}$`), { error: `expected ${what}` });
+
+/**
+ * A US routing number (ABA): 9 digits whose weighted sum 3-7-1 is a multiple of 10, so a mistyped
+ * digit is refused before a seller wires money with it.
+ */
+export const isAbaRoutingNumber = (value: string): boolean => {
+  if (!/^\d{9}$/.test(value)) return false;
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  const sum = [...value].reduce((total, digit, index) => total + Number(digit) * (weights[index] ?? 0), 0);
+  return sum % 10 === 0;
+};
+
+const AbaRoutingNumberSchema = z
+  .string({ error: 'expected a 9-digit routing number' })
+  .refine(isAbaRoutingNumber, { error: 'expected a 9-digit ABA routing number (its check digit does not match)' });
+
+const bankAccountFields = {
+  currency: z
+    .string({ error: 'expected an ISO currency code such as USD' })
+    .regex(/^[A-Z]{3}$/, { error: 'expected an ISO currency code such as USD' })
+    .describe('The account\'s currency (the spec\'s "value")'),
+  name: text('expected the name of the bank').describe('Name of the bank that holds the account'),
+  accountName: text('expected the account holder').describe('Account holder, as the sender types it'),
+  accountNickname: text('expected a short name for the account').describe(
+    'Short name of the account, e.g. "Agency USD (HK)"',
+  ),
+  bankAccountNumber: z
+    .string({ error: 'expected the account number' })
+    .regex(/^[0-9][0-9 -]{4,32}[0-9]$/, { error: 'expected the account number: digits, with spaces or - between' }),
+  bankLocation: text("expected the bank's address").describe("The bank's address"),
+  SWIFTCode: z
+    .string({ error: 'expected a SWIFT / BIC code' })
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, {
+      error: 'expected a SWIFT / BIC code: 8 or 11 capital letters and digits',
+    })
+    .describe('SWIFT / BIC code for international wires'),
+};
+
+/** Fields of one receiving bank account, with the spec's spelling; each region has its own codes and no other. */
 const ReceivingBankAccountSchema = z
-  .object({
-    type: z.enum(['HK', 'US']).describe('Where the account is held: Hong Kong or United States'),
-    currency: CurrencyCodeSchema.describe('The account\'s currency (the spec\'s "value")'),
-    name: z.string().min(1).describe('Name of the bank that holds the account'),
-    accountName: z.string().min(1).describe('Account holder, as the sender types it'),
-    accountNickname: z.string().min(1).describe('Short name of the account, e.g. "Agency USD (HK)"'),
-    bankAccountNumber: z.string().min(1),
-    bankLocation: z.string().min(1).describe("The bank's address"),
-    bankCode: z.string().min(1).nullable().describe('Hong Kong bank code (3 digits); null for a US account'),
-    branchCode: z.string().min(1).nullable().describe('Hong Kong branch code (3 digits); null for a US account'),
-    SWIFTCode: z
-      .string()
-      .regex(/^[A-Z0-9]{8}([A-Z0-9]{3})?$/)
-      .describe('SWIFT / BIC code for international wires'),
-    ACHRoutingNumber: z
-      .string()
-      .regex(/^\d{9}$/)
-      .nullable()
-      .describe('US ACH routing number (9 digits); null outside the US'),
-    fedwireRoutingNumber: z
-      .string()
-      .regex(/^\d{9}$/)
-      .nullable()
-      .describe('US Fedwire (wire) routing number (9 digits); null outside the US'),
-  })
+  .discriminatedUnion(
+    'type',
+    [
+      z
+        .object({
+          type: z.literal('HK').describe('Held in Hong Kong'),
+          ...bankAccountFields,
+          bankCode: digits(3, 'the 3-digit Hong Kong bank code').describe('Hong Kong bank code (3 digits)'),
+          branchCode: digits(3, 'the 3-digit branch code').describe('Hong Kong branch code (3 digits)'),
+          ACHRoutingNumber: z.null({ error: 'expected null: a Hong Kong account has no ACH routing number' }),
+          fedwireRoutingNumber: z.null({ error: 'expected null: a Hong Kong account has no Fedwire routing number' }),
+        })
+        .strict(),
+      z
+        .object({
+          type: z.literal('US').describe('Held in the United States'),
+          ...bankAccountFields,
+          bankCode: z.null({ error: 'expected null: a US account has no Hong Kong bank code' }),
+          branchCode: z.null({ error: 'expected null: a US account has no Hong Kong branch code' }),
+          ACHRoutingNumber: AbaRoutingNumberSchema.describe('US ACH routing number (9 digits)'),
+          fedwireRoutingNumber: AbaRoutingNumberSchema.describe('US Fedwire (wire) routing number (9 digits)'),
+        })
+        .strict(),
+    ],
+    { error: 'expected type "HK" (Hong Kong) or "US" (United States)' },
+  )
   .describe('Receiving bank account');
 export type ReceivingBankAccount = z.infer<typeof ReceivingBankAccountSchema>;
 
-export const ReceivingBankAccountListSchema = z.array(ReceivingBankAccountSchema).min(1);
-
-/** The Hong Kong and United States accounts that receive Wise and wire transfers (example values). */
-export const RECEIVING_ACCOUNTS: readonly ReceivingBankAccount[] = [
-  {
-    type: 'HK',
-    currency: 'USD',
-    name: 'Example Bank (Hong Kong) Limited',
-    accountName: 'EXAMPLE AGENCY LIMITED',
-    accountNickname: 'Example Agency USD (HK)',
-    bankAccountNumber: '000-000000-001',
-    bankLocation: '1 Example Road, Central, Hong Kong',
-    bankCode: '000',
-    branchCode: '000',
-    SWIFTCode: 'EXAMHKHHXXX',
-    ACHRoutingNumber: null,
-    fedwireRoutingNumber: null,
-  },
-  {
-    type: 'US',
-    currency: 'USD',
-    name: 'Example Bank, N.A.',
-    accountName: 'EXAMPLE AGENCY LLC',
-    accountNickname: 'Example Agency USD (US)',
-    bankAccountNumber: '000000000002',
-    bankLocation: '1 Example Avenue, New York, NY 10000, United States',
-    bankCode: null,
-    branchCode: null,
-    SWIFTCode: 'EXAMUS33XXX',
-    ACHRoutingNumber: '000000001',
-    fedwireRoutingNumber: '000000002',
-  },
-];
+/** The Hong Kong and United States accounts that receive Wise and wire transfers: one per region. */
+export const ReceivingBankAccountListSchema = z
+  .array(ReceivingBankAccountSchema, { error: 'expected a list of receiving accounts' })
+  .min(1, { error: 'expected at least one receiving account, or null' })
+  .refine((accounts) => new Set(accounts.map((account) => account.type)).size === accounts.length, {
+    error: 'expected at most one Hong Kong (HK) and one United States (US) account',
+  });
 
 /** A Vietnamese bank account that receives VND transfers (local bank ticket, TPBank). */
 export const VietnameseReceivingAccountSchema = z
   .object({
-    bankName: z.string().min(1).describe('Full bank name'),
-    bankShortName: z.string().min(1).describe('Short name the seller picks in their banking app'),
-    accountName: z.string().min(1).describe('Account holder, upper case as Vietnamese banks show it'),
-    bankAccountNumber: z.string().regex(/^\d{6,19}$/),
-    branch: z.string().min(1).nullable(),
+    bankName: text('expected the full name of the bank').describe('Full bank name'),
+    bankShortName: text('expected the short name sellers pick in their banking app').describe(
+      'Short name the seller picks in their banking app',
+    ),
+    accountName: text('expected the account holder').describe('Account holder, upper case as Vietnamese banks show it'),
+    bankAccountNumber: z
+      .string({ error: 'expected the account number' })
+      .regex(/^\d{6,19}$/, { error: 'expected the account number: 6 to 19 digits' }),
+    branch: text('expected the branch, or null').nullable(),
   })
+  .strict()
   .describe('Vietnamese receiving account');
 export type VietnameseReceivingAccount = z.infer<typeof VietnameseReceivingAccountSchema>;
 
 /** Methods paid by a VND transfer to a Vietnamese account. */
-export type VietnameseTicketMethod = Extract<PaymentMethodId, 'localBankTicket' | 'TPBank'>;
+export const VIETNAMESE_TICKET_METHODS = ['localBankTicket', 'TPBank'] as const satisfies readonly PaymentMethodId[];
+export type VietnameseTicketMethod = (typeof VIETNAMESE_TICKET_METHODS)[number];
 
-export const VIETNAMESE_RECEIVING_ACCOUNTS: Readonly<Record<VietnameseTicketMethod, VietnameseReceivingAccount>> = {
-  localBankTicket: {
-    bankName: 'Ngân hàng Ví dụ (Example Bank Vietnam)',
-    bankShortName: 'EXAMPLEBANK',
-    accountName: 'CONG TY VI DU EXAMPLE',
-    bankAccountNumber: '0000000000001',
-    branch: 'Chi nhánh Ví dụ (Example branch)',
-  },
-  TPBank: {
-    bankName: 'TPBank (example account)',
-    bankShortName: 'TPBank',
-    accountName: 'CONG TY VI DU EXAMPLE',
-    bankAccountNumber: '00000000002',
-    branch: null,
-  },
-};
+const walletAccountName = text('expected the name the provider shows for the account');
 
 /** The agency's address at a wallet provider: an e-mail, an account id, or a payment link. */
 export const ReceivingWalletSchema = z
-  .discriminatedUnion('kind', [
-    z.object({ kind: z.literal('email'), value: EmailSchema, accountName: z.string().min(1) }),
-    z.object({ kind: z.literal('accountId'), value: z.string().min(1), accountName: z.string().min(1) }),
-    z.object({ kind: z.literal('link'), value: UrlSchema, accountName: z.string().min(1) }),
-  ])
+  .discriminatedUnion(
+    'kind',
+    [
+      z
+        .object({
+          kind: z.literal('email'),
+          value: EmailSchema.describe('The e-mail sellers pay to'),
+          accountName: walletAccountName,
+        })
+        .strict(),
+      z
+        .object({
+          kind: z.literal('accountId'),
+          value: z
+            .string({ error: 'expected the account id' })
+            .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{2,63}$/, { error: 'expected the account id: letters, digits, . _ -' }),
+          accountName: walletAccountName,
+        })
+        .strict(),
+      z
+        .object({
+          kind: z.literal('link'),
+          value: z.url({ protocol: /^https$/, error: 'expected an https payment link' }),
+          accountName: walletAccountName,
+        })
+        .strict(),
+    ],
+    { error: 'expected kind "email", "accountId" or "link"' },
+  )
   .describe('Receiving wallet');
 export type ReceivingWallet = z.infer<typeof ReceivingWalletSchema>;
 
 /** Methods paid to the agency's e-mail, account id or payment link at a wallet provider. */
-export type WalletTicketMethod = Extract<
-  PaymentMethodId,
-  | 'paypal'
-  | 'payoneerTicket'
-  | 'pingpong'
-  | 'pingPongTicket'
-  | 'lianLianTicket'
-  | 'redotpay'
-  | 'transferWisePaymentLink'
-  | 'airWallexAuto'
->;
+export const WALLET_TICKET_METHODS = [
+  'paypal',
+  'payoneerTicket',
+  'pingpong',
+  'pingPongTicket',
+  'lianLianTicket',
+  'redotpay',
+  'transferWisePaymentLink',
+  'airWallexAuto',
+] as const satisfies readonly PaymentMethodId[];
+export type WalletTicketMethod = (typeof WALLET_TICKET_METHODS)[number];
 
-export const RECEIVING_WALLETS: Readonly<Record<WalletTicketMethod, ReceivingWallet>> = {
-  paypal: { kind: 'email', value: 'paypal-payments@example.com', accountName: 'Example Agency' },
-  payoneerTicket: { kind: 'email', value: 'payoneer-payments@example.com', accountName: 'Example Agency' },
-  pingpong: { kind: 'email', value: 'pingpong-payments@example.com', accountName: 'Example Agency' },
-  pingPongTicket: { kind: 'accountId', value: 'PP-EXAMPLE-000001', accountName: 'Example Agency' },
-  lianLianTicket: { kind: 'accountId', value: 'LL-EXAMPLE-000001', accountName: 'Example Agency' },
-  redotpay: { kind: 'accountId', value: 'RP-EXAMPLE-000001', accountName: 'Example Agency' },
-  transferWisePaymentLink: {
-    kind: 'link',
-    value: 'https://pay.example.com/wise/example-agency',
-    accountName: 'Example Agency',
-  },
-  airWallexAuto: { kind: 'accountId', value: 'AWX-EXAMPLE-000001', accountName: 'Example Agency' },
-};
+/** Methods paid by a transfer to the Hong Kong or United States accounts. */
+export const BANK_ACCOUNT_METHODS = ['transferWise', 'transferWire'] as const satisfies readonly PaymentMethodId[];
+export type BankAccountMethod = (typeof BANK_ACCOUNT_METHODS)[number];

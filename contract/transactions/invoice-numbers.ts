@@ -6,7 +6,7 @@ import type { BalanceTransaction } from './balance-transaction.schema';
  * and year of issue. The mock assigns them and the screen prints them; both read these rules.
  */
 
-/** A brand's invoice prefix, e.g. "ADC": the brand configures it (`brands/<name>`), the mock numbers by it. */
+/** A brand's invoice prefix, e.g. "ADC": the operator's `issuer.invoicePrefix`; the mock numbers by it. */
 export const InvoicePrefixSchema = z
   .string()
   .regex(/^[A-Z]{2,8}$/)

@@ -18,6 +18,7 @@ const TEXT = {
     sendRequest: 'Send request',
     pending: 'Request sent: pending admin review',
     approved: 'Approved: the money is in your wallet',
+    demoNote: 'Demo values: do not send money',
     transferCode: 'Transfer code',
     approve: 'Approve: Recharge ticket',
     decided: 'Done: Recharge ticket',
@@ -30,6 +31,7 @@ const TEXT = {
     sendRequest: 'Gửi yêu cầu',
     pending: 'Đã gửi yêu cầu: đang chờ quản trị viên duyệt',
     approved: 'Đã duyệt: tiền đã vào ví của bạn',
+    demoNote: 'Thông tin demo: không chuyển tiền',
     transferCode: 'Mã chuyển khoản',
     approve: 'Duyệt: Ticket nạp tiền',
     decided: 'Đã xong: Ticket nạp tiền',
@@ -120,7 +122,7 @@ test.describe('Manual top-ups (tickets)', () => {
     await expect(send.getByText('EXAMHKHHXXX')).toBeVisible();
     await expect(send.getByRole('button', { name: 'Copy SWIFT / BIC code' })).toBeVisible();
     await send.getByRole('tab', { name: 'United States' }).click();
-    await expect(send.getByText('000000002', { exact: true })).toBeVisible();
+    await expect(send.getByText('123123123', { exact: true })).toBeVisible();
     await expect(send.getByRole('button', { name: 'Copy Fedwire routing number' })).toBeVisible();
     const code = await transferCodeOf(send);
 
@@ -159,6 +161,8 @@ test.describe('Manual top-ups (tickets)', () => {
   test('wire transfer: USD only, cents allowed; approved, the wallet grows by the amount', async ({ app, page }) => {
     const before = await walletBalance(app);
     const send = await openPayStep(app, 'en', 'transferWire', 25_050);
+    // The demo's made-up accounts say so, beside them.
+    await expect(send.getByRole('note', { name: TEXT.en.demoNote })).toContainText('Do not send real money to them.');
     await expect(send.getByText('Wire transfers are accepted in USD only.')).toBeVisible();
     await expect(send.getByText(money(26_553, 'en'), { exact: true })).toBeVisible();
     await expect(send.getByRole('tab', { name: 'United States' })).toBeVisible();
@@ -237,6 +241,7 @@ test.describe('Manual top-ups (tickets)', () => {
       await expect(send.getByText(/^5\.395\.400\s₫$/)).toBeVisible();
       await expect(send.getByRole('button', { name: 'Sao chép Tổng số tiền cần chuyển (VND)' })).toBeVisible();
       await expect(send.getByText('0000000000001')).toBeVisible();
+      await expect(send.getByRole('note', { name: TEXT.vi.demoNote })).toContainText('Đừng chuyển tiền thật vào đây.');
       const code = await transferCodeOf(send);
       await expect(send.getByRole('button', { name: 'Sao chép Mã chuyển khoản' })).toBeVisible();
       // Nothing is wider than the phone (polled: images and fonts may still widen the page as they arrive).

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { readOperatorSettings } from '@contract/operator/read-operator-settings';
 import { acknowledgeAnnouncement, credentialsOf, expect, PNG, test } from './fixtures';
 
 /**
@@ -14,6 +16,16 @@ const money = (cents: number) =>
   new Intl.NumberFormat('en', { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).format(
     cents / 100,
   );
+
+/** The receiving accounts the live stack builds with (`LIVE_TEST_ENV`), read as the build reads them. */
+const liveSuiteAccounts = () => {
+  const file: unknown = JSON.parse(readFileSync(new URL('./operator-settings.json', import.meta.url), 'utf8'));
+  const reading = readOperatorSettings(file, 'centre', { requireRealValues: true });
+  if ('problems' in reading) throw new Error(`tests/live/operator-settings.json: ${JSON.stringify(reading.problems)}`);
+  const [hongKong, unitedStates] = reading.settings.receivingAccounts ?? [];
+  if (hongKong?.type !== 'HK' || unitedStates?.type !== 'US') throw new Error('expected the HK, then the US account');
+  return { hongKong, unitedStates };
+};
 
 const walletLink = (page: Page) => page.getByRole('link', { name: /^Wallet balance .*, open the wallet$/ });
 
@@ -118,6 +130,30 @@ test.describe('The live build, as a seller', () => {
     await expect(page.getByRole('region', { name: 'Request sent: pending admin review' })).toBeVisible({
       timeout: SLOW_MS,
     });
+  });
+
+  test("shows the operator's receiving accounts for a wire, not the demo's, and no method set to null", async ({
+    page,
+    openSignedIn,
+  }) => {
+    const { hongKong, unitedStates } = liveSuiteAccounts();
+    await openSignedIn('/payment/add-fund?method=transferWire&amount=10000&tip=0&step=pay');
+    const send = page.getByRole('region', { name: 'Send the money' });
+    await expect(send).toBeVisible({ timeout: SLOW_MS });
+    await expect(send.getByText(hongKong.bankAccountNumber, { exact: true })).toBeVisible();
+    await expect(send.getByText(hongKong.SWIFTCode, { exact: true })).toBeVisible();
+    await expect(send.getByText(hongKong.accountName, { exact: true })).toBeVisible();
+    await send.getByRole('tab', { name: 'United States' }).click();
+    await expect(send.getByText(unitedStates.fedwireRoutingNumber, { exact: true })).toBeVisible();
+    // Nothing of the demo: no made-up account, no demo note.
+    await expect(send.getByText(/example|000-000000/i)).toHaveCount(0);
+    await expect(send.getByRole('note')).toHaveCount(0);
+
+    // TPBank is null in these settings: not offered, though the server lists it.
+    await page.goto('/payment/add-fund?method=TPBank&amount=10000&tip=0&step=pay');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'This payment method is not offered. Please choose another one.' }),
+    ).toBeVisible({ timeout: SLOW_MS });
   });
 
   test('adds a card through Stripe Elements', async ({ page, openSignedIn }) => {

@@ -1,4 +1,5 @@
 import { DURATIONS, type UsdtNetwork } from '@contract';
+import { DEMO_TOKEN_ADDRESSES } from '@contract/operator/demo-operator-settings';
 import type {
   FulfillTokenPaymentBody,
   TokenTopUpBody,
@@ -34,13 +35,6 @@ import { transactionHashReference, withReferenceClaim } from './references';
 
 const ADDRESS_TTL_MS = 60 * MINUTE_MS;
 const [MIN_CONFIRMATION_HOURS, MAX_CONFIRMATION_HOURS] = DURATIONS.usdtConfirmationHours;
-
-/** The receiving wallets of the mock (one per network). */
-const USDT_WALLETS: Readonly<Record<UsdtNetwork, string>> = {
-  TRC20: 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL',
-  ERC20: '0x8f3cf7ad23cd3cadbd9735aff958023239c6a063',
-  BEP20: '0x55d398326f99059ff775485246999027b3197955',
-};
 
 /** Block confirmations each network needs before the backend credits. */
 const REQUIRED_CONFIRMATIONS: Readonly<Record<UsdtNetwork, number>> = { TRC20: 19, ERC20: 12, BEP20: 15 };
@@ -96,7 +90,8 @@ export const requestTokenPayment = (
       details: (id, charge) => ({
         provider: 'token',
         network: body.network,
-        walletAddress: USDT_WALLETS[body.network],
+        // The demo's operator settings: the screens show only an address the operator configured.
+        walletAddress: DEMO_TOKEN_ADDRESSES[body.network],
         // Auto detection tells transfers apart by a few unique cents on top.
         amountToSend: charge.total + (detection === 'auto' ? 1 + (Number.parseInt(id.slice(-4), 36) % 99) : 0),
         detection,

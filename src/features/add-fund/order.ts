@@ -4,6 +4,7 @@ import { TIP_PRESETS_CENTS, TOP_UP_PRESETS_CENTS } from '@contract/common/consta
 import type { PaymentMethodId, ProviderAvailability } from '@contract/common/enums.schema';
 import { methodFit, PAYMENT_METHOD_FACTS } from '@contract/payments/method-catalogue';
 import type { Configuration } from '@contract/configuration/configuration.schema';
+import { takesMethod, type OperatorSettings } from '@contract/operator/operator-settings.schema';
 import { quoteTopUpCharge, type TopUpMethod, type TopUpQuoteIssue } from '@contract/payments/top-up-quote';
 import type { AddFundChoice } from './add-fund-search';
 import type { TopUpOrder } from './flow/top-up-order';
@@ -17,17 +18,24 @@ export interface MethodOption {
   availability: ProviderAvailability;
 }
 
-/** The methods this build and the server's variant offer, with their availability now, in the catalogue's order. */
+/**
+ * The methods this build and the server's variant offer, with their availability now, in the
+ * catalogue's order; not a method whose receiving details the operator set to null, even when the
+ * server lists it.
+ */
 export const offeredMethods = (
   brand: Brand,
   configuration: Pick<Configuration, 'system' | 'paymentMethods'>,
+  operator: OperatorSettings,
 ): MethodOption[] => {
   const effective = applySystemVariant(brand, configuration.system);
   const availability = new Map(configuration.paymentMethods.map((method) => [method.id, method.availability]));
   return METHOD_GROUPS.flatMap(({ methods }) =>
     methods.flatMap((id) => {
       const known = availability.get(id);
-      return known && isPaymentMethodVisible(effective, id) ? [{ id, availability: known }] : [];
+      return known && isPaymentMethodVisible(effective, id) && takesMethod(operator, id)
+        ? [{ id, availability: known }]
+        : [];
     }),
   );
 };

@@ -2,6 +2,7 @@ import { BrandSchema, LayoutSchema } from '@brands/brand.schema';
 import { applyFlagOverrides, FeatureFlagsSchema, type FeatureFlagOverrides } from '@brands/flags.schema';
 import { resolveBrand } from '@brands/resolve-brand';
 import { BusinessSettingsSchema } from '@contract/common/constants';
+import type { OperatorSettingProblem } from '@contract/operator/read-operator-settings';
 import { z } from 'zod';
 import {
   ApiModeSchema,
@@ -65,6 +66,13 @@ const formatValue = (value: unknown): string => (typeof value === 'string' ? JSO
 // Reads like the .env line at fault: VITE_API_MODE="staging": expected "mock" or "live"
 const formatProblem = ({ variable, value, expected }: ConfigProblem): string =>
   value === undefined ? `${variable} is not set: ${expected}` : `${variable}=${formatValue(value)}: ${expected}`;
+
+/** A problem of the operator settings as a refusal line: `operator settings: <setting>="<value>": …`. */
+export const operatorConfigProblem = ({ setting, value, expected }: OperatorSettingProblem): ConfigProblem => ({
+  variable: setting === '' ? 'operator settings' : `operator settings: ${setting}`,
+  value,
+  expected,
+});
 
 const problemFromIssue = (
   issue: z.core.$ZodIssue,

@@ -1,5 +1,8 @@
 import { DEFAULT_BRAND_ID, resolveBrand } from '@brands';
 import { PaymentMethodIdSchema } from '@contract/common/enums.schema';
+import { DEMO_RECEIVING } from '@contract/operator/demo-operator-settings';
+import type { OperatorSettings } from '@contract/operator/operator-settings.schema';
+import { DEMO_ISSUERS } from '@brands/demo-issuers';
 import { describe, expect, it } from 'vitest';
 import { readAddFundCookie, withSavedChoice } from '@/features/add-fund/add-fund-search';
 import { METHOD_GROUPS, PANEL_KIND } from '@/features/add-fund/methods/catalogue';
@@ -8,6 +11,8 @@ import { arrangeMethods, FIRST_METHODS_COUNT, offeredMethods, orderOf } from '@/
 const AT = Date.parse('2026-11-23T00:00:00Z');
 const rules = { minTopUpCents: 5_000, at: AT };
 const allAvailable = PaymentMethodIdSchema.options.map((id) => ({ id, availability: 'available' as const }));
+/** Every method's receiving details set. */
+const operator: OperatorSettings = { ...DEMO_RECEIVING, issuer: DEMO_ISSUERS[DEFAULT_BRAND_ID] };
 
 describe('the add-fund order', () => {
   it('quotes amount, 6% tax, the Tazapay card fee and the tip', () => {
@@ -57,14 +62,18 @@ describe('the methods offered', () => {
   });
 
   it('offers every listed method once, in the catalogue order', () => {
-    const ids = offeredMethods(brand, { system: 'DEFAULT', paymentMethods: allAvailable }).map((option) => option.id);
+    const ids = offeredMethods(brand, { system: 'DEFAULT', paymentMethods: allAvailable }, operator).map(
+      (option) => option.id,
+    );
     expect(ids).toEqual(METHOD_GROUPS.flatMap((group) => group.methods));
     expect(new Set(ids).size).toBe(PaymentMethodIdSchema.options.length);
   });
 
   it('hides the exclusive-partner variant’s methods and those the server does not list', () => {
     const listed = allAvailable.filter((method) => method.id !== 'payfast');
-    const ids = offeredMethods(brand, { system: 'ADREACH', paymentMethods: listed }).map((option) => option.id);
+    const ids = offeredMethods(brand, { system: 'ADREACH', paymentMethods: listed }, operator).map(
+      (option) => option.id,
+    );
     for (const hidden of [
       'paypal',
       'payoneer',
@@ -78,10 +87,31 @@ describe('the methods offered', () => {
     }
     expect(ids).toContain('creditCard');
   });
+
+  it('does not offer a method whose receiving details the operator set to null, even when the server lists it', () => {
+    const without: OperatorSettings = {
+      ...operator,
+      receivingAccounts: null,
+      receivingWallets: { ...operator.receivingWallets, paypal: null },
+      vietnameseReceivingAccounts: { ...operator.vietnameseReceivingAccounts, TPBank: null },
+      tokenWallets: { ...operator.tokenWallets, USDC: null },
+    };
+    const ids = offeredMethods(brand, { system: 'DEFAULT', paymentMethods: allAvailable }, without).map(
+      (option) => option.id,
+    );
+    for (const hidden of ['transferWise', 'transferWire', 'paypal', 'TPBank', 'USDC'])
+      expect(ids).not.toContain(hidden);
+    for (const kept of ['localBankTicket', 'payoneerTicket', 'USDT', 'creditCard', 'localBank'])
+      expect(ids).toContain(kept);
+  });
 });
 
 describe('the methods a seller sees first', () => {
-  const offered = offeredMethods(resolveBrand(DEFAULT_BRAND_ID), { system: 'DEFAULT', paymentMethods: allAvailable });
+  const offered = offeredMethods(
+    resolveBrand(DEFAULT_BRAND_ID),
+    { system: 'DEFAULT', paymentMethods: allAvailable },
+    operator,
+  );
   const firstIds = (seller: Parameters<typeof arrangeMethods>[1]) =>
     arrangeMethods(offered, seller).first.map((option) => option.id);
   const nobody = { country: null, currency: null, usedBefore: [] };

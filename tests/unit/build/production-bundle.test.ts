@@ -4,6 +4,8 @@ import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { BRANDS, DEFAULT_BRAND_ID } from '@brands';
+import { DEMO_ISSUERS } from '@brands/demo-issuers';
+import { DEMO_TOKEN_ADDRESSES } from '@contract/operator/demo-operator-settings';
 import { LIVE_TEST_ENV } from '../../../scripts/deploy/live-test-env';
 
 const outDir = join(tmpdir(), `production-bundle-${process.pid}`);
@@ -24,6 +26,17 @@ const FAKER_MARKER = 'FakerLocaleProxy';
 const DEMO_ONLY_MARKERS = ['checkout.simulated', 'add.testMode', 'captcha.mockHint', 'mock-captcha-token'];
 /** Where @stripe/stripe-js loads Stripe.js from: only the card method's chunk may say it. */
 const STRIPE_MARKER = 'js.stripe.com';
+/** Values only the demo's operator settings hold: receiving details, wallet addresses, the demo's invoice issuer. */
+const DEMO_SETTINGS_MARKERS = [
+  'EXAMHKHHXXX',
+  '000-000000-001',
+  'paypal-payments@example.com',
+  DEMO_TOKEN_ADDRESSES.TRC20,
+  DEMO_TOKEN_ADDRESSES.ERC20,
+  DEMO_ISSUERS.centre.legalName,
+];
+/** The live suite's own receiving account (tests/live/operator-settings.json), which the live build carries. */
+const LIVE_SUITE_ACCOUNT = '478-392615-838';
 /** A string of the add-fund page's own chunk. */
 const ADD_FUND_PAGE_MARKER = 'add_fund_data';
 
@@ -59,6 +72,9 @@ describe('the production build', () => {
     await buildApp('production', LIVE_TEST_ENV);
     const scripts = scriptsOf();
     expect(markersIn(scripts, [...MOCK_MARKERS, ...DEMO_ONLY_MARKERS])).toEqual([]);
+    // The operator's settings, never the demo's.
+    expect(markersIn(scripts, DEMO_SETTINGS_MARKERS)).toEqual([]);
+    expect(markersIn(scripts, [LIVE_SUITE_ACCOUNT])).toHaveLength(1);
     // Only the brand it was built for: no other theme's name, colours or logos.
     const otherThemes = Object.values(BRANDS).filter((brand) => brand.id !== DEFAULT_BRAND_ID);
     expect(
@@ -122,10 +138,30 @@ describe('the production build', () => {
     60_000,
   );
 
+  it.each([
+    [
+      "the README's example unchanged",
+      'deploy/operator-settings.example.json',
+      'operator settings: receivingAccounts[0].bankAccountNumber="000-000000-000": looks like a placeholder',
+    ],
+    [
+      'a file that is not there',
+      'tests/live/no-such-settings.json',
+      'OPERATOR_SETTINGS_FILE="tests/live/no-such-settings.json": no such file',
+    ],
+  ])(
+    "refuses to build with %s as the operator's settings",
+    async (_case, file, line) => {
+      await expect(buildApp('production', { ...LIVE_TEST_ENV, OPERATOR_SETTINGS_FILE: file })).rejects.toThrow(line);
+    },
+    60_000,
+  );
+
   it('differs from the demo build, which embeds the mock backend and its service worker', async () => {
     await buildApp('demo');
     const scripts = scriptsOf();
     expect(markersIn(scripts, MOCK_MARKERS).length).toBeGreaterThanOrEqual(MOCK_MARKERS.length);
+    expect(markersIn(scripts, DEMO_SETTINGS_MARKERS).length).toBeGreaterThanOrEqual(DEMO_SETTINGS_MARKERS.length);
     // No public-suffix list (msw's cookie jar gets a stub), and Faker only in the chunk that seeds.
     expect(markersIn(scripts, [PUBLIC_SUFFIX_LIST_MARKER])).toEqual([]);
     expect(markersIn(scripts, [FAKER_MARKER])).toEqual([expect.stringMatching(/^seeded-faker-.*: /)]);

@@ -6,6 +6,7 @@ import { LinkButton } from '@/components/link-button';
 import { PageHeader } from '@/components/page-header';
 import { Money } from '@/components/money';
 import { getAppConfig } from '@/lib/config';
+import { getOperatorSettings } from '@/lib/config/operator-settings';
 import { localCurrencyOf } from '@contract/payments/method-catalogue';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 import { latestVerificationOptions, ticketsApi } from '@/lib/queries/tickets';
@@ -34,7 +35,7 @@ export const AddFundPage = () => {
   // The seller's country is the one of their business profile (the verification form).
   const country =
     ticketsApi.getLatestVerification.useQuery(latestVerificationOptions()).data?.body.verification?.form.country;
-  const offered = offeredMethods(brand, configuration);
+  const offered = offeredMethods(brand, configuration, getOperatorSettings());
   const arranged = arrangeMethods(offered, {
     country: country ?? null,
     currency: country ? localCurrencyOf(country) : null,

@@ -1,4 +1,5 @@
 import type { Alignment, ContentText, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import type { Issuer } from '@contract/operator/operator-settings.schema';
 import type { InvoiceCompany } from './invoice-form-schema';
 
 /** Every text the invoice prints, already in the reader's language and formatted. */
@@ -30,8 +31,8 @@ export interface InvoiceContent {
   };
   number: string;
   issuedOn: string;
-  /** The brand's legal details (brands/<name>, `issuer`). */
-  issuer: { legalName: string; address: readonly string[]; taxId: string; email: string };
+  /** The brand's legal details: the operator's settings, `issuer`. */
+  issuer: Omit<Issuer, 'invoicePrefix'>;
   company: InvoiceCompany;
   lines: ReadonlyArray<{ date: string; description: string; reference: string; method: string; amount: string }>;
   totals: { subtotal: string; tax: string; fees: string; tip: string; total: string; balanceDue: string };

@@ -8,6 +8,7 @@ import { Money } from '@/components/money';
 import { REQUIRED_FIELD } from '@/components/required-field';
 import { useSuccessNotification } from '@/components/use-success-notification';
 import { getAppConfig } from '@/lib/config';
+import { getOperatorSettings } from '@/lib/config/operator-settings';
 import { formatDateTime } from '@/lib/dates';
 import { formatUsdCents } from '@/lib/money';
 import { useSchemaForm } from '@/lib/validation';
@@ -43,7 +44,7 @@ const invoiceContent = (
   t: TFunction<['invoice', 'configuration']>,
   language: string,
 ): InvoiceContent => {
-  const { brand, timezone } = getAppConfig();
+  const { timezone } = getAppConfig();
   const money = (cents: number) => formatUsdCents(cents, language);
   const totals = invoiceTotals(transactions);
   const rates = invoiceTaxRates(transactions).map((rate) => formatBasisPoints(rate, language));
@@ -74,7 +75,7 @@ const invoiceContent = (
     },
     number,
     issuedOn: formatDay(new Date().toISOString(), language, timezone),
-    issuer: brand.issuer,
+    issuer: getOperatorSettings().issuer,
     company,
     lines: invoiceLines(transactions).map((line) => ({
       date: formatDay(line.createdAt, language, timezone),
@@ -191,7 +192,7 @@ const InvoiceFormFields = ({
         await issue.mutateAsync({
           body: {
             transactionIds: transactions.map((transaction) => transaction.id),
-            prefix: getAppConfig().brand.issuer.invoicePrefix,
+            prefix: getOperatorSettings().issuer.invoicePrefix,
           },
         })
       ).body;

@@ -1,3 +1,4 @@
+import { DEMO_TOKEN_ADDRESSES } from '@contract/operator/demo-operator-settings';
 import type { BalanceTransaction } from '@contract/transactions/balance-transaction.schema';
 import type { PaymentMethodId, PaymentStatus } from '@contract/common/enums.schema';
 import type { TopUpCharge } from '@contract/payments/payment-common.schema';
@@ -53,7 +54,8 @@ const entryOf = (
   createdAt: '2026-01-01T00:00:00.000Z',
 });
 
-export const TRON_RECEIVING = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL';
+/** The demo's address on Tron, which unit tests' operator settings (the demo's) know as the agency's. */
+export const TRON_RECEIVING = DEMO_TOKEN_ADDRESSES.TRC20;
 export const TRON_SENDER = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 export const HASH = `${'ab'.repeat(30)}1f2e`;
 

@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+import { createConfiguration } from '@mocks/factories/configuration';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -79,6 +80,29 @@ describe('TokenPanel', () => {
     expect(screen.getByRole('button', { name: 'Copy the receiving address' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the amount' })).toBeTruthy();
     expect(requests).toEqual([{ amount: 10_000, tip: 0, token: 'USDT', network: 'TRC20' }]);
+  });
+
+  it("refuses to show an address that is not the agency's: the seller is told not to send and to contact support", async () => {
+    // A misconfigured or compromised backend answering with someone else's wallet.
+    const foreign = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
+    server.use(
+      noMining(),
+      http.get(api('/api/configuration/value'), () => HttpResponse.json(createConfiguration())),
+      http.post(api('/api/token-payment/request-payment'), () =>
+        HttpResponse.json(usdtPaymentOf(10_000, 'UNPAID', { walletAddress: foreign }), { status: 201 }),
+      ),
+      http.post(api('/api/token-payment/transaction/:id/verify'), () => HttpResponse.json(verification('UNPAID'))),
+    );
+    renderKit(<TokenPanel order={orderOf('USDT', 10_000)} />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Get the payment address' }));
+
+    const alert = await screen.findByRole('alert', { name: 'Do not send money for this payment' });
+    expect(alert.textContent).toContain('contact support with the reference txn_usdt');
+    expect(within(alert).getByRole('link', { name: /Contact support/ })).toBeTruthy();
+    expect(screen.queryByText(foreign)).toBeNull();
+    expect(screen.queryByRole('img', { name: /QR code/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'I have sent it' })).toBeNull();
   });
 
   it('checks the hash and the address with translated messages, then reports the transfer and follows it to the result', async () => {

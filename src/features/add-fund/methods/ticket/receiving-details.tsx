@@ -1,8 +1,8 @@
+import type { Receiving } from '@contract/operator/operator-settings.schema';
 import type { ReceivingBankAccount } from '@contract/payments/receiving-accounts';
 import { Stack, Tabs, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DetailList, type DetailItem } from './detail-list';
-import type { Receiving } from './ticket-methods';
 import { ExternalLink } from '@/components/external-link';
 
 /** The bank account fields of spec section 3 in the order a sender types them; a field the account lacks is left out. */

@@ -1,3 +1,4 @@
+import type { Receiving } from '@contract/operator/operator-settings.schema';
 import { Alert, Button, Divider, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useIsMutating } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
@@ -12,6 +13,7 @@ import { uploadsKeys } from '@/lib/queries/uploads';
 import { meOptions, usersApi } from '@/lib/queries/users';
 import { useSchemaForm } from '@/lib/validation';
 import type { MethodPanelProps, TopUpOrder } from '../../flow/top-up-order';
+import { DemoValuesNote } from '../demo-values-note';
 import { DetailList, type DetailItem } from './detail-list';
 import { ReceivingDetails } from './receiving-details';
 import { emptyTicketForm, TICKET_LIMITS, ticketFormSchema, type TicketRequest } from './ticket-form-schema';
@@ -29,18 +31,18 @@ import { TicketResult, type SentTicket } from './ticket-result';
 import { forgetTransferCode, rememberedTransferCode } from './transfer-code';
 
 type TicketOrderProps = { order: TopUpOrder & { method: TicketMethod } };
+type SendProps = TicketOrderProps & { receiving: Receiving; transferCode: string };
 
 /** Cents as plain digits for a banking app's amount field: `1060.00`, integer arithmetic only. */
 const plainDollars = (cents: number): string =>
   `${Math.trunc(cents / ONE_DOLLAR_CENTS)}.${String(cents % ONE_DOLLAR_CENTS).padStart(2, '0')}`;
 
 /** Step 1: how much to send, where to, and the transfer code to write in the note. */
-const SendInstructions = ({ order, transferCode }: TicketOrderProps & { transferCode: string }) => {
+const SendInstructions = ({ order, receiving, transferCode }: SendProps) => {
   const { t, i18n } = useTranslation(['payment-tickets', 'configuration', 'validation']);
   const exchangeRate = useConfiguration().data?.body.exchangeRate;
   const { method, charge } = order;
   const methodName = t(`configuration:paymentMethod.${method}`);
-  const receiving = receivingOf(method);
   const inVnd = paidInVnd(method);
   const auto = isAutoTicketMethod(method);
   const headingId = useId();
@@ -103,6 +105,7 @@ const SendInstructions = ({ order, transferCode }: TicketOrderProps & { transfer
           {t('payment-tickets:send.usdOnlyBody')}
         </Alert>
       )}
+      <DemoValuesNote />
       <ReceivingDetails receiving={receiving} methodName={methodName} />
     </Stack>
   );
@@ -234,7 +237,7 @@ const TicketForm = ({
   );
 };
 
-const TicketFlow = ({ order }: TicketOrderProps) => {
+const TicketFlow = ({ order, receiving }: TicketOrderProps & { receiving: Receiving }) => {
   const userId = usersApi.getMe.useSuspenseQuery(meOptions()).data.body.id;
   const [transferCode] = useState(() => rememberedTransferCode(userId, order.method));
   const [sent, setSent] = useState<SentTicket | null>(null);
@@ -242,7 +245,7 @@ const TicketFlow = ({ order }: TicketOrderProps) => {
   if (sent) return <TicketResult sent={sent} order={order} />;
   return (
     <Stack gap="lg">
-      <SendInstructions order={order} transferCode={transferCode} />
+      <SendInstructions order={order} receiving={receiving} transferCode={transferCode} />
       <Divider />
       <TicketForm
         order={order}
@@ -267,5 +270,8 @@ const TicketFlow = ({ order }: TicketOrderProps) => {
 export const TicketPanel = ({ order }: MethodPanelProps) => {
   const { method } = order;
   if (!isTicketMethod(method)) return null;
-  return <TicketFlow order={{ ...order, method }} />;
+  // The page offers no method whose receiving details are null (`takesMethod`).
+  const receiving = receivingOf(method);
+  if (!receiving) return null;
+  return <TicketFlow order={{ ...order, method }} receiving={receiving} />;
 };

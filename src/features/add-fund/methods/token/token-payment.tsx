@@ -1,5 +1,6 @@
 import { DURATIONS } from '@contract/common/constants';
 import type { PaymentStatus } from '@contract/common/enums.schema';
+import { isAgencyTokenAddress } from '@contract/operator/operator-settings.schema';
 import type { UsdtPayment, UsdtVerification } from '@contract/payments/token.schema';
 import { Alert, Button, Code, Group, Loader, Paper, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -10,8 +11,13 @@ import { CopyButton } from '@/components/copy-button';
 import { LinkButton } from '@/components/link-button';
 import { QrCode } from '@/components/qr-code';
 import { StatusBadge } from '@/components/status-badge';
+import { effectiveSupportLink, SupportLinkButton } from '@/components/support-link';
+import { getAppConfig } from '@/lib/config';
+import { getOperatorSettings } from '@/lib/config/operator-settings';
 import { formatDateTime } from '@/lib/dates';
+import { useConfiguration } from '@/lib/queries/configuration';
 import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
+import { DemoValuesNote } from '../demo-values-note';
 import type { TokenSymbol } from '@contract/payments/token.schema';
 import { formatTokenAmount, tokenAmountInput } from './token-format';
 import { isOpenPayment, TOKEN_VERIFY_POLL_MS, tokenVerificationOptions } from './token-queries';
@@ -91,6 +97,31 @@ const WalletLink = () => {
     <LinkButton to="/payment" variant="default">
       {t('token.pending.toWallet')}
     </LinkButton>
+  );
+};
+
+/**
+ * The server gave an address that is not one of the operator's for this token and network: shown to no
+ * one, so a misconfigured or compromised backend cannot send a seller's money elsewhere.
+ */
+const UnknownAddress = ({ payment }: { payment: UsdtPayment }) => {
+  const { t } = useTranslation(['payment-crypto', 'common']);
+  const configuration = useConfiguration();
+  const supportLink = effectiveSupportLink(getAppConfig().brand, configuration.data?.body.system ?? null);
+  return (
+    <Alert color="red" variant="light" role="alert" title={t('token.pay.unknownAddress.title')}>
+      <Stack gap="sm">
+        <Text size="sm">{t('token.pay.unknownAddress.body', { reference: payment.transactionId })}</Text>
+        <Group gap="sm">
+          {supportLink && (
+            <SupportLinkButton link={supportLink} size="xs" color="red">
+              {t('common:states.contactSupport')}
+            </SupportLinkButton>
+          )}
+          <WalletLink />
+        </Group>
+      </Stack>
+    </Alert>
   );
 };
 
@@ -237,8 +268,12 @@ export const TokenPayment = ({
       </Stack>
     );
   }
+  if (!isAgencyTokenAddress(getOperatorSettings(), token, payment.network, payment.walletAddress)) {
+    return <UnknownAddress payment={payment} />;
+  }
   return (
     <Stack gap="md">
+      <DemoValuesNote />
       <SendInstructions payment={payment} token={token} />
       {verification.error && <ApiErrorAlert error={verification.error} />}
       {payment.detection === 'auto' ? (
