@@ -187,6 +187,22 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says what the web server's 413 says, in the user's language when it carries no message", async () => {
+    recordUploads(() =>
+      HttpResponse.json(
+        { code: 'error.payload_too_large', messageCode: 'error.payload_too_large', message: '' },
+        { status: 413 },
+      ),
+    );
+    const { container } = renderKit(<StatefulImage onChange={vi.fn()} />);
+
+    await pickFiles(container, [fileOf('shot.png', 'image/png')]);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Không tải lên được shot.png: Dữ liệu quá lớn để gửi: ảnh tối đa 5MB, video phải nhỏ hơn 100MB.',
+    );
+  });
+
   it('shows the form error it is given', () => {
     renderKit(
       <ImageUpload
