@@ -7,7 +7,7 @@ export class DeploySettingError extends Error {
 const LABEL = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
 
 /** A plain host name or IPv4 address (`app.example.com`, `127.0.0.1`): no scheme, port, path, wildcard or `_`. */
-export const isServerName = (name: string): boolean =>
+const isServerName = (name: string): boolean =>
   name.length <= 253 && name.split('.').every((label) => LABEL.test(label));
 
 /**
