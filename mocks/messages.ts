@@ -154,6 +154,14 @@ const ERROR_MESSAGES: Record<KnownErrorCode, Record<Locale, string>> = {
     en: 'This file type is not supported.',
     vi: 'Định dạng tệp không được hỗ trợ.',
   },
+  'error.file_content_mismatch': {
+    en: 'The file’s content does not match its type. Save it again as a real JPG, PNG or video file.',
+    vi: 'Nội dung tệp không khớp với định dạng của nó. Hãy lưu lại thành tệp JPG, PNG hoặc video thật.',
+  },
+  'error.payload_too_large': {
+    en: 'This is too large to send: images may be up to 5MB, videos less than 100MB.',
+    vi: 'Dữ liệu quá lớn để gửi: ảnh tối đa 5MB, video phải nhỏ hơn 100MB.',
+  },
   'error.gift_code_unavailable': {
     en: 'Gift code has expired or is not available.',
     vi: 'Mã quà tặng đã hết hạn hoặc không khả dụng.',

@@ -22,16 +22,26 @@ import { startMockHttpServer } from './mock-serve';
 
 type Stop = () => Promise<unknown>;
 
+/** The host browsers and the suite call the live servers by: any other Host is closed unanswered. */
+const LIVE_HOST = '127.0.0.1';
+
 /** Serves a built app for one scenario on `port`; `bench:web` uses it too. Returns the steps that stop it. */
 export const serve = async (outDir: string, scenario: string, port: number, nginx: string | null): Promise<Stop[]> => {
-  const mock = await startMockHttpServer({ port: 0, scenario, log: false });
+  // The mock builds its links on the origin browsers call, as an API behind a proxy must, never from headers.
+  const mock = await startMockHttpServer({
+    port: 0,
+    scenario,
+    log: false,
+    publicOrigin: `http://${LIVE_HOST}:${port}`,
+  });
   const stops: Stop[] = [() => mock.close()];
   if (nginx !== null) {
     const { main, site } = await deployConfig({
       mode: 'production',
       upstream: mock.url,
       root: outDir,
-      listen: `127.0.0.1:${port}`,
+      listen: `${LIVE_HOST}:${port}`,
+      serverNames: [LIVE_HOST],
     });
     const server = await startNginx(nginx, { main, site, port });
     stops.unshift(() => server.close());
@@ -41,10 +51,10 @@ export const serve = async (outDir: string, scenario: string, port: number, ngin
       mode: 'production',
       logLevel: 'warn',
       build: { outDir },
-      preview: { host: '127.0.0.1', port, strictPort: true, open: false, proxy: viteProxyOf(mock.url) },
+      preview: { host: LIVE_HOST, port, strictPort: true, open: false, proxy: viteProxyOf(mock.url) },
     });
     stops.unshift(() => server.close());
-    console.log(`Live build (${scenario}) on http://127.0.0.1:${port}: vite preview, API → ${mock.url}`);
+    console.log(`Live build (${scenario}) on http://${LIVE_HOST}:${port}: vite preview, API → ${mock.url}`);
   }
   return stops;
 };

@@ -23,7 +23,7 @@ import { requestLang } from '@mocks/http';
 import { createMockServer, MOCK_SERVER_START } from '@mocks/node';
 import { appOrigin, arrivalOrigin, isUploadPath } from './mock-serve/app-origin';
 import { createControlHandlers } from './mock-serve/control-api';
-import { parseNow, parsePort, usage } from './mock-serve/options';
+import { parseNow, parsePort, parsePublicOrigin, usage } from './mock-serve/options';
 
 export const DEFAULT_MOCK_PORT = 4010;
 /** The richest scenario: a signed-in seller with data on every page. */
@@ -47,6 +47,12 @@ export interface MockHttpServerOptions {
    * `running`: it moves on with real time from `now` (the CLI's default), so expiries come due.
    */
   clock?: 'frozen' | 'running';
+  /**
+   * The origin the browser calls (`https://app.example.com`), behind a proxy on the live path: the
+   * URLs the mock builds (checkouts, provider returns, uploaded files) use it, whatever the request's
+   * `Origin`, `X-Forwarded-Host` or `Referer` say. Without it they are read from the request (local use).
+   */
+  publicOrigin?: string;
 }
 
 export interface MockHttpServer {
@@ -62,13 +68,20 @@ const readBody = async (incoming: IncomingMessage): Promise<Buffer> => {
 
 /**
  * The request as the handlers see it. Its URL is on the app's origin, where the URLs they build from
- * it (checkouts, provider returns) must lead; an upload's stays where it arrived, which serves the file.
+ * it (checkouts, provider returns) must lead; an upload's stays where it arrived, which serves the
+ * file. A configured public origin is both, and no header changes it.
  */
-const toFetchRequest = async (incoming: IncomingMessage, serverOrigin: string): Promise<Request> => {
+const toFetchRequest = async (
+  incoming: IncomingMessage,
+  serverOrigin: string,
+  publicOrigin: string | undefined,
+): Promise<Request> => {
   const target = incoming.url ?? '/';
-  const origin = isUploadPath(target.split('?')[0] ?? target)
-    ? arrivalOrigin(incoming.headers, serverOrigin)
-    : appOrigin(incoming.headers, serverOrigin);
+  const origin =
+    publicOrigin ??
+    (isUploadPath(target.split('?')[0] ?? target)
+      ? arrivalOrigin(incoming.headers, serverOrigin)
+      : appOrigin(incoming.headers, serverOrigin));
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {
     if (value === undefined) continue;
@@ -116,6 +129,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   );
   const faults = createFaultRegistry();
   const requestLog = createRequestLog();
+  const publicOrigin = options.publicOrigin === undefined ? undefined : parsePublicOrigin(options.publicOrigin);
 
   // The vitest mock backend's own handlers, wrapped like the browser demo's (faults, the request log);
   // they match any origin, as requests arrive on http://127.0.0.1:<port>.
@@ -134,7 +148,7 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     void (async () => {
       let status = 'dropped';
       try {
-        const request = await toFetchRequest(incoming, origin);
+        const request = await toFetchRequest(incoming, origin, publicOrigin);
         const handlers = path.startsWith(CONTROL_PATH_PREFIX) ? control : mock.handlers;
         const response = (await getResponse(handlers, request)) ?? notFound(request);
         if (response.type !== 'error') status = String(response.status);
@@ -174,6 +188,7 @@ const main = async (): Promise<void> => {
       port: { type: 'string' },
       now: { type: 'string' },
       frozen: { type: 'boolean', default: false },
+      'public-origin': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
@@ -186,9 +201,10 @@ const main = async (): Promise<void> => {
   const port = portText === undefined ? DEFAULT_MOCK_PORT : parsePort(portText);
   const now = values.now ?? new Date().toISOString();
   const clock = values.frozen ? 'frozen' : 'running';
-  const server = await startMockHttpServer({ port, scenario, now, clock });
+  const server = await startMockHttpServer({ port, scenario, now, clock, publicOrigin: values['public-origin'] });
   const credentials = findScenario(scenario)?.credentials;
   console.log(`Mock API (scenario ${scenario}) on ${server.url}, clock ${clock} from ${now}`);
+  if (values['public-origin']) console.log(`Links and uploaded files on ${values['public-origin']}`);
   // Demo credentials are public: the login page shows them.
   if (credentials) console.log(`Sign in with ${credentials.email} / ${credentials.password} (POST /api/users/login)`);
   console.log(`Control API under ${server.url}${CONTROL_PATH_PREFIX} (--help lists its routes)`);

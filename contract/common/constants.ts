@@ -78,7 +78,8 @@ export const DURATIONS = {
 export const UPLOAD_LIMITS = {
   imageMaxBytes: 5 * 1024 * 1024,
   videoMaxBytes: 100 * 1024 * 1024,
-  imageMimeTypes: ['image/jpeg', 'image/png', 'image/svg+xml'],
+  /** No SVG, though the spec lists it: an SVG can carry script (docs/decisions/live-build-and-deploy.md, issue 41). */
+  imageMimeTypes: ['image/jpeg', 'image/png'],
   refundQrMimeTypes: ['image/jpeg', 'image/png'],
   videoMimeTypes: ['video/mp4', 'video/quicktime', 'video/webm'],
 } as const;

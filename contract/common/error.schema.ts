@@ -50,6 +50,8 @@ export const KNOWN_ERROR_CODES = [
   'error.video_too_large',
   'error.image_too_large',
   'error.file_type_not_allowed',
+  'error.file_content_mismatch',
+  'error.payload_too_large',
   'error.gift_code_unavailable',
   'error.gift_code_already_saved',
   'error.gift_code_min_spend_not_reached',
@@ -104,6 +106,8 @@ export const commonErrorResponses = {
   404: ErrorBodySchema,
   409: ErrorBodySchema,
   422: ErrorBodySchema,
+  /** A body over the web server's limit for its route (`npm run deploy:nginx`). */
+  413: ErrorBodySchema,
   429: ErrorBodySchema,
   500: ErrorBodySchema,
   503: ErrorBodySchema,

@@ -5,7 +5,7 @@ export const uploadsContract = c.router({
   uploadImage: {
     method: 'POST',
     path: '/api/upload/image',
-    summary: 'Upload an image (JPG, PNG or SVG, at most 5 MB)',
+    summary: 'Upload an image (JPG or PNG whose bytes are of that type, at most 5 MB; no SVG)',
     contentType: 'multipart/form-data',
     body: UploadBodySchema,
     responses: { 201: ImageUploadResultSchema },
@@ -14,7 +14,7 @@ export const uploadsContract = c.router({
   uploadVideo: {
     method: 'POST',
     path: '/api/upload/video',
-    summary: 'Upload a product video (under 100 MB), with progress',
+    summary: 'Upload a product video (MP4, MOV or WebM whose bytes are of that type, under 100 MB), with progress',
     contentType: 'multipart/form-data',
     body: UploadBodySchema,
     responses: { 201: VideoUploadResultSchema },

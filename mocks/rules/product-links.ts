@@ -1,4 +1,5 @@
 import type { AttachProductVideoBody, SaveProductProfileBody } from '@contract/product-links/product-links.schema';
+import { UPLOADED_FILES_PATH } from '@contract/uploads/uploaded-files';
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import { createProductLink, type ProductLinkRecord } from '../factories/ad-account';
@@ -13,7 +14,6 @@ import { RecordNotFound } from '../errors';
 import { newId } from './ids';
 import { newestFirst } from './list';
 import { notify } from './notifications';
-import { UPLOAD_PATH_PREFIX } from './uploads';
 
 /*
  * Product links (spec sections 3, 4, 5, 9). A new or changed link goes to `reviewing`; an
@@ -107,8 +107,8 @@ export const saveProductLinks = (
 /** The name of an uploaded video on the upload host, or null for any other URL. */
 const uploadedVideoName = (videoUrl: string): string | null => {
   const { pathname } = new URL(videoUrl);
-  if (!pathname.startsWith(UPLOAD_PATH_PREFIX)) return null;
-  const name = pathname.slice(UPLOAD_PATH_PREFIX.length);
+  if (!pathname.startsWith(UPLOADED_FILES_PATH)) return null;
+  const name = pathname.slice(UPLOADED_FILES_PATH.length);
   return /\.(mp4|mov|webm)$/.test(name) ? name : null;
 };
 

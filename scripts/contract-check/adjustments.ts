@@ -9,6 +9,7 @@ import { maxMoveCents } from '@contract/ad-accounts/ad-account-rules';
 import { isFutureExpiry } from '@contract/gift-codes/gift-codes.schema';
 import { quoteTopUpCharge } from '@contract/payments/top-up-quote';
 import { BalanceTransactionSchema } from '@contract/transactions/balance-transaction.schema';
+import { EXAMPLE_OPENINGS } from '@contract/uploads/file-signature';
 import { isInvoiceableTopUp } from '@contract/transactions/invoice-numbers';
 import type { AppRoute } from '@ts-rest/core';
 import type { z } from 'zod';
@@ -122,9 +123,11 @@ const cardSources: ParamSource[] = [
   { route: payments.stripe.listCards, field: 'paymentMethodId' },
 ];
 
-/** A file of an allowed type: uploads are refused by type before anything else. */
+/** A file of an allowed type that opens like one: uploads are refused by type and by their first bytes. */
 const uploadOf = (content: Blob, type: string): File =>
-  new File([content], `contract-check.${type.split('/')[1] ?? 'bin'}`, { type });
+  new File([new Uint8Array(EXAMPLE_OPENINGS[type] ?? []), content], `contract-check.${type.split('/')[1] ?? 'bin'}`, {
+    type,
+  });
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { chmod, mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,9 @@ export const startNginx = async (
   { main, site, port }: { main: string; site: string; port: number },
 ): Promise<RunningNginx> => {
   const prefix = await mkdtemp(join(tmpdir(), 'nginx-'));
+  // Started by root, nginx's workers run unprivileged and buffer large bodies under tmp/: a folder
+  // they cannot enter (mkdtemp's 0700) made nginx answer any body over 16 KB with its HTML 500.
+  await chmod(prefix, 0o755);
   await mkdir(join(prefix, 'tmp'));
   await writeFile(join(prefix, 'nginx.conf'), main);
   await writeFile(join(prefix, 'site.conf'), site);

@@ -30,10 +30,14 @@ export const STRIPE_SOURCES: ThirdPartySources = {
   connect: ['https://api.stripe.com'],
 };
 
-/** Airwallex's hosted-payment SDK (loaded when a live Airwallex payment starts), production and sandbox. */
+/**
+ * Airwallex's hosted-payment SDK (loaded when a live Airwallex payment starts): production only. A
+ * live build takes real money, so its policy allows no test environment's hosts; mock and demo
+ * builds use the simulated checkout and load no SDK.
+ */
 export const AIRWALLEX_SOURCES: ThirdPartySources = {
-  script: ['https://static.airwallex.com', 'https://static.sandbox.airwallex.com'],
-  connect: ['https://checkout.airwallex.com', 'https://checkout.sandbox.airwallex.com'],
+  script: ['https://static.airwallex.com'],
+  connect: ['https://checkout.airwallex.com'],
 };
 
 const unique = (sources: readonly string[]): string[] => [...new Set(sources)];

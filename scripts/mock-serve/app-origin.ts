@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import { contract, listRoutes, routeMetaOf } from '@contract';
-import { UPLOAD_PATH_PREFIX } from '@mocks/rules/uploads';
+import { UPLOADED_FILES_PATH } from '@contract/uploads/uploaded-files';
 
 /*
  * The URLs the mock builds (hosted checkouts, provider return URLs, the platform grant and store
@@ -62,4 +62,4 @@ const UPLOAD_ROUTE_PATHS: ReadonlySet<string> = new Set(
  * origin the upload arrived at, not the app's.
  */
 export const isUploadPath = (pathname: string): boolean =>
-  UPLOAD_ROUTE_PATHS.has(pathname) || pathname.startsWith(UPLOAD_PATH_PREFIX);
+  UPLOAD_ROUTE_PATHS.has(pathname) || pathname.startsWith(UPLOADED_FILES_PATH);

@@ -1,5 +1,6 @@
 import { IsoDateTimeSchema, listRoutes } from '@contract';
 import { mockControlContract } from '@contract/mock-control/mock-control.contract';
+import { plainOrigin } from './app-origin';
 
 /** `--now`: an ISO 8601 date-time with its time zone; an instant without one would depend on the machine. */
 export const parseNow = (value: string): number => {
@@ -17,13 +18,22 @@ export const parsePort = (value: string): number => {
   return port;
 };
 
+/** `--public-origin`: exactly an http(s) origin (`https://app.example.com`), without path or credentials. */
+export const parsePublicOrigin = (value: string): string => {
+  const origin = plainOrigin(value.replace(/\/$/, ''));
+  if (origin === null) {
+    throw new Error(`--public-origin "${value}": expected an http(s) origin such as https://app.example.com, no path`);
+  }
+  return origin;
+};
+
 const CONTROL_ROUTES = listRoutes(mockControlContract).map(
   ({ route }) => `  ${route.method.padEnd(6)} ${route.path.padEnd(40)} ${route.summary ?? ''}`,
 );
 
 export const usage = (defaults: { port: number; scenario: string }): string =>
   [
-    'Usage: npm run mock:serve -- [--scenario ID] [--port P] [--now ISO] [--frozen]',
+    'Usage: npm run mock:serve -- [--scenario ID] [--port P] [--now ISO] [--frozen] [--public-origin URL]',
     '',
     "The mock backend over HTTP on 127.0.0.1, as a stand-in for the real API: the product's routes, seeded",
     'with a scenario, and a control API under /__mock/ that moves time and takes admin decisions.',
@@ -33,11 +43,16 @@ export const usage = (defaults: { port: number; scenario: string }): string =>
     '  --now ISO      the clock starts here, an ISO 8601 date-time with a time zone (default: the real time);',
     '                 the scenario is seeded relative to it and the clock moves on with real time',
     '  --frozen       the clock stands still at its start; only the control API moves it (repeatable runs)',
+    '  --public-origin URL',
+    '                 the origin browsers call, behind a proxy (e.g. https://app.example.com): every link the mock',
+    '                 builds and every uploaded file is on it, whatever the request headers say. Give it on any',
+    '                 server others can reach (the live suite does)',
     '  --help         this text',
     '',
     'Control API (no authentication: the server listens on 127.0.0.1 only):',
     ...CONTROL_ROUTES,
     '',
-    "Hosted checkouts and provider redirects lead back to the app's origin: the request's Origin header,",
-    "else X-Forwarded-Host and -Proto, else the Referer's origin, else the mock's own.",
+    "Hosted checkouts and provider redirects lead back to the app's origin: --public-origin when given;",
+    "without it (local use only: a client can name any host) the request's Origin header, else",
+    "X-Forwarded-Host and -Proto, else the Referer's origin, else the mock's own.",
   ].join('\n');

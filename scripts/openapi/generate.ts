@@ -122,6 +122,11 @@ const ERROR_RESPONSES: Record<keyof typeof commonErrorResponses, { name: string;
     description:
       'A business rule refuses the request; `code` names it (error.insufficient_balance, error.idempotency_key_reused …).',
   },
+  413: {
+    name: 'PayloadTooLarge',
+    description:
+      "The body is over the web server's limit for the route (error.payload_too_large): 1 MB for JSON, the file limit plus 64 KB on the upload routes.",
+  },
   429: {
     name: 'TooManyRequests',
     description: 'Too many attempts (error.too_many_login_failures …); `retryAfterSeconds` says when to try again.',

@@ -8,6 +8,7 @@ import { PARTNER_REFERRAL_CODE } from '@scenarios/partner';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS, VERIFIED_SELLER_BUSINESS_CENTRE_IDS } from '@scenarios/verified-seller';
 import { createTestClient, freshKey, ORIGIN, type TestSession } from '../unit/mocks/mock-api';
 import { businessCentreBody, registration, verificationForm } from '../unit/mocks/request-bodies';
+import { uploadFileOf } from '../fixtures/upload-files';
 
 /* ---------- Types ---------- */
 
@@ -100,8 +101,6 @@ const { main, retargeting } = VERIFIED_SELLER_AD_ACCOUNT_IDS;
 const TOKEN_HASH = `0x${'ab'.repeat(30)}8000`;
 const TRON_ADDRESS = 'TLa2f6VPqDgRE67v1736s7bJ8Ray5wYjU7';
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
-
 /** The signed-in seller of the scenario, from the seeded db. */
 const scenarioUser = ({ mock }: CallContext) =>
   mock.db.users.findFirst((q) => q.where({ email: mock.scenario.credentials?.email ?? '' }), { strict: true });
@@ -188,7 +187,9 @@ export const CALL_PLAN = [
       'configuration.listPhoneRegionCodes': ({ client }) => client.configuration.listPhoneRegionCodes(),
       'configuration.listSecondaryIndustries': ({ client }) => client.configuration.listSecondaryIndustries(),
       'uploads.uploadImage': async ({ client, remember }) => {
-        const response = await client.uploads.uploadImage({ body: { file: file('dashboard.png', 'image/png', 2048) } });
+        const response = await client.uploads.uploadImage({
+          body: { file: uploadFileOf('dashboard.png', 'image/png', 2048) },
+        });
         if (response.status === 201) remember('uploadedImageUrl', response.body.imageUrl);
         return response;
       },
@@ -239,7 +240,9 @@ export const CALL_PLAN = [
           body: { productLinks: [{ url: 'https://lanboutique.vn/products/non-la', targetMarkets: ['VN'] }] },
         }),
       'uploads.uploadVideo': async ({ client, remember }) => {
-        const response = await client.uploads.uploadVideo({ body: { file: file('demo.mp4', 'video/mp4', 4096) } });
+        const response = await client.uploads.uploadVideo({
+          body: { file: uploadFileOf('demo.mp4', 'video/mp4', 4096) },
+        });
         if (response.status === 201) remember('uploadedVideoUrl', response.body.videoUrl);
         return response;
       },

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { bytesOfType } from '../fixtures/upload-files';
 import { closeDemoPanel, DEMO_PANEL, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type AppDriver } from './fixtures';
 
@@ -24,7 +25,11 @@ const REVIEW = {
 const REVIEWING_URL = 'https://lanboutique.vn/products/khan-lua-ha-dong';
 const APPROVED_URL = 'https://lanboutique.vn/products/ao-dai-lua-tam-tam';
 
-const video = (name: string) => ({ name, mimeType: 'video/mp4', buffer: Buffer.alloc(256 * 1024, 1) });
+const video = (name: string) => ({
+  name,
+  mimeType: 'video/mp4',
+  buffer: Buffer.from(bytesOfType('video/mp4', 256 * 1024)),
+});
 
 /** The admin approves or rejects (with a reason) the product link at `url`, from the scenario panel. */
 const adminDecides = async (app: AppDriver, url: string, decision: 'approve' | { reason: string }) => {

@@ -21,3 +21,10 @@ export class VideoTooLarge extends Data.TaggedError('VideoTooLarge')<{ readonly 
     return { code: 'error.video_too_large', status: 400 };
   }
 }
+
+/** A file whose first bytes are not those of the type it claims (`contentMatchesType`). */
+export class FileContentMismatch extends Data.TaggedError('FileContentMismatch')<{ readonly type: string }> {
+  answer(): Answer {
+    return { code: 'error.file_content_mismatch', status: 400 };
+  }
+}

@@ -52,12 +52,12 @@ export const ImageUploadList = ({ value, onChange, max, ...fieldProps }: ImageUp
     if (failures.length) setFailed((current) => [...current, ...failures]);
   };
 
-  const pick = (files: File[]) => {
+  const pick = async (files: File[]) => {
+    const accepted = await keepSendable(files);
     const room = Math.max(0, max - latest.current.length);
-    const accepted = keepSendable(files);
     setTooMany(accepted.length > room);
     setFailed([]);
-    void sendAll(accepted.slice(0, room));
+    await sendAll(accepted.slice(0, room));
   };
 
   const remove = (index: number) => {
@@ -104,7 +104,7 @@ export const ImageUploadList = ({ value, onChange, max, ...fieldProps }: ImageUp
           field={field}
           loading={upload.isPending}
           instruction={t('kit:upload.dropImages')}
-          onFiles={pick}
+          onFiles={(files) => void pick(files)}
         />
       )}
       {upload.isPending && <UploadPending />}

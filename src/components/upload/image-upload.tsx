@@ -5,7 +5,7 @@ import { UploadDropzone, UploadFailure, UploadFieldFrame, UploadPending, UPLOAD_
 import { useSingleFileUpload, type SingleUploadProps } from './use-upload-field';
 
 export interface ImageUploadProps extends SingleUploadProps {
-  /** `refundQr` takes JPG and PNG only (spec section 3); `image` also takes SVG. */
+  /** `refundQr` is the refund's QR code (spec section 3), with its own message; both take JPG and PNG. */
   accept?: 'image' | 'refundQr';
 }
 

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { checkUploadFile, type UploadKind } from './check-upload-file';
+import { checkUploadFileContent, type UploadKind } from './check-upload-file';
 import type { UploadFailureProps, UploadRefusal } from './upload-parts';
 
 /** The props every upload field takes, as the form gives them. */
@@ -39,14 +39,15 @@ export interface UploadField extends UploadFieldOptions {
 }
 
 /** Splits picked files into those that may be sent and those refused, keeping their order. */
-const sortPickedFiles = (files: readonly File[], kind: UploadKind) => {
+const sortPickedFiles = async (files: readonly File[], kind: UploadKind) => {
   const accepted: File[] = [];
   const refused: UploadRefusal[] = [];
-  for (const file of files) {
-    const key = checkUploadFile(file, kind);
+  const keys = await Promise.all(files.map((file) => checkUploadFileContent(file, kind)));
+  files.forEach((file, index) => {
+    const key = keys[index];
     if (key) refused.push({ name: file.name, key });
     else accepted.push(file);
-  }
+  });
   return { accepted, refused };
 };
 
@@ -69,8 +70,8 @@ export const useUploadField = (options: UploadFieldOptions) => {
     .join(' ');
   const field: UploadField = { ...options, labelId, refusalId, errorId, describedBy, refusals };
 
-  const keepSendable = (files: readonly File[]): File[] => {
-    const { accepted, refused } = sortPickedFiles(files, options.kind);
+  const keepSendable = async (files: readonly File[]): Promise<File[]> => {
+    const { accepted, refused } = await sortPickedFiles(files, options.kind);
     setRefusals(refused);
     return accepted;
   };
@@ -115,9 +116,10 @@ export const useSingleFileUpload = ({
   const pick = (files: File[]) => {
     const [first] = files;
     if (!first) return;
-    const [sendable] = keepSendable([first]);
-    upload.reset();
-    if (sendable) send(sendable);
+    void keepSendable([first]).then(([sendable]) => {
+      upload.reset();
+      if (sendable) send(sendable);
+    });
   };
 
   const remove = () => {

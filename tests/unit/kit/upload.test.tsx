@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { ImageUpload, ImageUploadList, uploadPercent, VideoUpload } from '@/components/upload';
+import { uploadFileOf } from '../../fixtures/upload-files';
 import { api, renderKit, setupKitTests } from './kit-test-utils';
 
 vi.mock('@/lib/config', async (importOriginal) => {
@@ -15,12 +16,15 @@ vi.mock('@/lib/config', async (importOriginal) => {
 const server = setupKitTests();
 
 const MB = 1024 * 1024;
-const IMAGE_URL = 'https://upload.example.test/mock-uploads/shot.png';
-const VIDEO_URL = 'https://upload.example.test/mock-uploads/clip.mp4';
+const IMAGE_URL = 'https://upload.example.test/uploads/shot.png';
+const VIDEO_URL = 'https://upload.example.test/uploads/clip.mp4';
 
-/** A file of any declared size without allocating it (only the size is read before upload). */
+/**
+ * A file that begins like a real one of its type, of any declared size without allocating it
+ * (only the size and the first bytes are read before upload).
+ */
 const fileOf = (name: string, type: string, size?: number): File => {
-  const file = new File(['bytes'], name, { type });
+  const file = uploadFileOf(name, type);
   if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
   return file;
 };
@@ -76,7 +80,7 @@ describe('ImageUpload', () => {
     renderKit(<StatefulImage onChange={vi.fn()} />);
     const choose = screen.getByRole('button', { name: 'Ảnh chụp bảng điều khiển Chọn tệp' });
     expect(choose.getAttribute('aria-describedby')).toBeTruthy();
-    expect(screen.getByText('JPG, JPEG, PNG hoặc SVG, tối đa 5 MB')).toBeTruthy();
+    expect(screen.getByText('JPG, JPEG hoặc PNG, tối đa 5 MB')).toBeTruthy();
 
     fireEvent.click(choose);
     expect(click).toHaveBeenCalledTimes(1);
@@ -89,7 +93,7 @@ describe('ImageUpload', () => {
 
     await pickFiles(container, [fileOf('anim.gif', 'image/gif')]);
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Chỉ chấp nhận ảnh định dạng JPG, PNG hoặc SVG.');
+    expect((await screen.findByRole('alert')).textContent).toBe('Chỉ chấp nhận ảnh định dạng JPG hoặc PNG.');
     expect(calls).toEqual([]);
     expect(onChange).not.toHaveBeenCalled();
   });
@@ -104,14 +108,31 @@ describe('ImageUpload', () => {
     expect(calls).toEqual([]);
   });
 
-  it('refuses an SVG as a refund QR code', async () => {
+  it.each(['image', 'refundQr'] as const)(
+    'refuses an SVG as %s, saying why, before sending anything',
+    async (accept) => {
+      const calls = recordUploads(imageCreated);
+      const { container } = renderKit(<StatefulImage onChange={vi.fn()} accept={accept} />);
+      expect(screen.getByText('JPG, JPEG hoặc PNG, tối đa 5 MB')).toBeTruthy();
+
+      await pickFiles(container, [new File(['<svg onload="alert(1)"/>'], 'logo.svg', { type: 'image/svg+xml' })]);
+
+      expect((await screen.findByRole('alert')).textContent).toBe(
+        'Không chấp nhận ảnh SVG vì ảnh SVG có thể chứa mã lệnh. Vui lòng tải lên ảnh JPG hoặc PNG.',
+      );
+      expect(calls).toEqual([]);
+    },
+  );
+
+  it('refuses a file named as a PNG whose bytes are not one, before sending anything', async () => {
     const calls = recordUploads(imageCreated);
-    const { container } = renderKit(<StatefulImage onChange={vi.fn()} accept="refundQr" />);
-    expect(screen.getByText('JPG, JPEG hoặc PNG, tối đa 5 MB')).toBeTruthy();
+    const { container } = renderKit(<StatefulImage onChange={vi.fn()} />);
 
-    await pickFiles(container, [fileOf('qr.svg', 'image/svg+xml')]);
+    await pickFiles(container, [new File(['<svg onload="alert(1)"/>'], 'shot.png', { type: 'image/png' })]);
 
-    expect((await screen.findByRole('alert')).textContent).toBe('Chỉ chấp nhận ảnh định dạng JPG, JPEG hoặc PNG.');
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Tệp này không phải là ảnh JPG hoặc PNG thật, dù tên tệp ghi như vậy. Hãy lưu lại ảnh dưới dạng JPG hoặc PNG.',
+    );
     expect(calls).toEqual([]);
   });
 
@@ -166,6 +187,22 @@ describe('ImageUpload', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it("says what the web server's 413 says, in the user's language when it carries no message", async () => {
+    recordUploads(() =>
+      HttpResponse.json(
+        { code: 'error.payload_too_large', messageCode: 'error.payload_too_large', message: '' },
+        { status: 413 },
+      ),
+    );
+    const { container } = renderKit(<StatefulImage onChange={vi.fn()} />);
+
+    await pickFiles(container, [fileOf('shot.png', 'image/png')]);
+
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Không tải lên được shot.png: Dữ liệu quá lớn để gửi: ảnh tối đa 5MB, video phải nhỏ hơn 100MB.',
+    );
+  });
+
   it('shows the form error it is given', () => {
     renderKit(
       <ImageUpload
@@ -205,7 +242,7 @@ describe('ImageUploadList', () => {
     let served = 0;
     const calls = recordUploads(() => {
       served += 1;
-      return HttpResponse.json({ imageUrl: `https://upload.example.test/mock-uploads/${served}.png` }, { status: 201 });
+      return HttpResponse.json({ imageUrl: `https://upload.example.test/uploads/${served}.png` }, { status: 201 });
     });
     const onChange = vi.fn();
     const { container } = renderKit(<StatefulList max={2} onChange={onChange} />);
@@ -219,19 +256,19 @@ describe('ImageUploadList', () => {
 
     await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(2));
     expect(onChange).toHaveBeenLastCalledWith([
-      'https://upload.example.test/mock-uploads/1.png',
-      'https://upload.example.test/mock-uploads/2.png',
+      'https://upload.example.test/uploads/1.png',
+      'https://upload.example.test/uploads/2.png',
     ]);
     expect(calls.map((call) => call.file instanceof File && call.file.name)).toEqual(['a.png', 'c.jpg']);
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toContain('b.gif: Chỉ chấp nhận ảnh định dạng JPG, PNG hoặc SVG.');
+    expect(alert.textContent).toContain('b.gif: Chỉ chấp nhận ảnh định dạng JPG hoặc PNG.');
     expect(alert.textContent).toContain('Bạn chỉ có thể tải lên tối đa 2 ảnh.');
     // Full: no drop area until one is removed.
     expect(screen.queryByRole('button', { name: 'Ảnh cửa hàng' })).toBeNull();
     expect(screen.getByText('2/2 ảnh')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'Xóa ảnh 1' }));
-    expect(onChange).toHaveBeenLastCalledWith(['https://upload.example.test/mock-uploads/2.png']);
+    expect(onChange).toHaveBeenLastCalledWith(['https://upload.example.test/uploads/2.png']);
     expect(screen.getByRole('button', { name: 'Ảnh cửa hàng Chọn các tệp' })).toBeTruthy();
   });
 });

@@ -1,6 +1,8 @@
 import { BLOCKED_COUNTRY_CODES, contract, UPLOAD_LIMITS } from '@contract';
+import { UPLOADED_FILE_HEADERS, UPLOADED_FILES_PATH } from '@contract/uploads/uploaded-files';
 import { DAY_MS } from '@mocks/clock';
 import { describe, expect, it } from 'vitest';
+import { uploadFileOf } from '../../fixtures/upload-files';
 import { errorOf, expectContract, UPLOAD_HOST, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'new-seller' });
@@ -212,15 +214,14 @@ describe('notifications', () => {
   });
 });
 
-const file = (name: string, type: string, size: number) => new File([new Uint8Array(size)], name, { type });
+const file = (name: string, type: string, size: number) => uploadFileOf(name, type, size);
 
 describe('uploads', () => {
-  it('accepts a JPEG, PNG or SVG up to 5 MB on the upload host and serves it back', async () => {
+  it('accepts a JPEG or PNG up to 5 MB on the upload host and serves it back, never as a page', async () => {
     await signIn();
     const images: Array<[string, string]> = [
       ['shop.jpg', 'image/jpeg'],
       ['logo.png', 'image/png'],
-      ['mark.svg', 'image/svg+xml'],
     ];
     for (const [name, type] of images) {
       const response = await client.uploads.uploadImage({ body: { file: file(name, type, 2048) } });
@@ -232,11 +233,38 @@ describe('uploads', () => {
     });
     expect(exact.status).toBe(201);
     const url = exact.status === 201 ? exact.body.imageUrl : '';
-    expect(url.startsWith(`${UPLOAD_HOST}/mock-uploads/`)).toBe(true);
+    expect(url.startsWith(`${UPLOAD_HOST}${UPLOADED_FILES_PATH}`)).toBe(true);
 
     const served = await fetch(url);
     expect(served.headers.get('content-type')).toBe('image/png');
+    expect(served.headers.get('content-security-policy')).toBe(UPLOADED_FILE_HEADERS['Content-Security-Policy']);
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect((await served.arrayBuffer()).byteLength).toBe(UPLOAD_LIMITS.imageMaxBytes);
+  });
+
+  it('refuses an SVG, whatever type it is sent with, and stores nothing', async () => {
+    await signIn();
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>';
+    for (const type of ['image/svg+xml', '', 'application/octet-stream']) {
+      const response = await client.uploads.uploadImage({ body: { file: new File([svg], 'logo.svg', { type }) } });
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual(errorOf('error.file_type_not_allowed'));
+    }
+    const disguised = await client.uploads.uploadImage({
+      body: { file: new File([svg], 'logo.png', { type: 'image/png' }) },
+    });
+    expect(disguised.status).toBe(400);
+    expect(disguised.body).toEqual(errorOf('error.file_content_mismatch'));
+    expect(mock.runtime.uploads.size).toBe(0);
+  });
+
+  it('serves a file with the type its bytes were checked against, not the one the browser sent', async () => {
+    await signIn();
+    const response = await client.uploads.uploadImage({
+      body: { file: uploadFileOf('shot.jpeg', 'application/octet-stream') },
+    });
+    if (response.status !== 201) throw new Error('upload failed');
+    expect((await fetch(response.body.imageUrl)).headers.get('content-type')).toBe('image/jpeg');
   });
 
   it('refuses other image types and images over 5 MB', async () => {
@@ -271,6 +299,11 @@ describe('uploads', () => {
 
     const byExtension = await client.uploads.uploadVideo({ body: { file: file('clip.webm', '', 10) } });
     expect(byExtension.status).toBe(201);
+
+    const renamed = await client.uploads.uploadVideo({
+      body: { file: new File([uploadFileOf('clip.webm', 'video/webm')], 'clip.mp4', { type: 'video/mp4' }) },
+    });
+    expect(renamed.body).toEqual(errorOf('error.file_content_mismatch'));
 
     const avi = await client.uploads.uploadVideo({ body: { file: file('clip.avi', 'video/x-msvideo', 10) } });
     expect(avi.body).toEqual(errorOf('error.file_type_not_allowed'));

@@ -16,6 +16,7 @@ import {
   rejectProductLink,
 } from '@mocks/rules/product-links';
 import { describe, expect, it } from 'vitest';
+import { uploadFileOf } from '../../fixtures/upload-files';
 import { errorOf, expectContract, useMockApi } from './mock-api';
 
 const { client, mock, session } = await useMockApi({ scenario: 'verified-seller' });
@@ -185,7 +186,7 @@ describe('review decisions', () => {
 });
 
 describe('POST /api/users/product-profile/videos', () => {
-  const video = () => new File([new Uint8Array(64)], 'demo.mp4', { type: 'video/mp4' });
+  const video = () => uploadFileOf('demo.mp4', 'video/mp4');
 
   it('attaches an uploaded video in review', async () => {
     await signIn();
