@@ -30,6 +30,7 @@ export const DEFAULT_MOCK_PORT = 4010;
 export const DEFAULT_SERVE_SCENARIO = 'verified-seller';
 /** Loopback only: the control API has no authentication, and neither has a stand-in API's data. */
 const HOST = '127.0.0.1';
+const IDLE_CONNECTION_MS = 65_000;
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. */
@@ -163,6 +164,11 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
     })();
   });
 
+  // Longer than any client keeps an idle connection (undici: 4 s), so the client always closes it
+  // first: with Node's 5 s default, a request sent on a connection the server was just closing
+  // failed with ECONNRESET on a busy machine.
+  server.keepAliveTimeout = IDLE_CONNECTION_MS;
+  server.headersTimeout = IDLE_CONNECTION_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? DEFAULT_MOCK_PORT, HOST, () => resolve());
