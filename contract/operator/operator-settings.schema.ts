@@ -16,6 +16,7 @@ import {
   type WalletTicketMethod,
 } from '../payments/receiving-accounts';
 import type { TokenSymbol } from '../payments/token.schema';
+import { isUsdtAddressOf } from '../payments/usdt-address';
 import { InvoicePrefixSchema } from '../transactions/invoice-numbers';
 
 /*
@@ -30,10 +31,15 @@ const text = (expected: string) => z.string({ error: expected }).trim().min(1, {
 
 const tronAddress = z
   .string({ error: 'expected a Tron address' })
-  .regex(/^T[1-9A-HJ-NP-Za-km-z]{33}$/, { error: 'expected a Tron address: T and 33 base58 characters' });
+  .trim()
+  .refine((address) => isUsdtAddressOf('TRC20', address), {
+    error: 'expected a Tron address: T and 33 base58 characters',
+  });
+// ERC20 and BEP20 share Ethereum's address format.
 const evmAddress = z
   .string({ error: 'expected an address' })
-  .regex(/^0x[0-9a-fA-F]{40}$/, { error: 'expected an address: 0x and 40 hex digits' });
+  .trim()
+  .refine((address) => isUsdtAddressOf('ERC20', address), { error: 'expected an address: 0x and 40 hex digits' });
 
 /** The agency's receiving address per network, per token; null when the brand does not take that token. */
 const TokenWalletsSchema = z
