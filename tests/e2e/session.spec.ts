@@ -137,6 +137,12 @@ const registerSecondAccount = async (page: Page) => {
   return { email, token: session.idToken };
 };
 
+/** The signed-in home, once the app (and with it the demo's mock API, started before the first render) is up. */
+const openHome = async (page: Page) => {
+  await page.goto('/');
+  await expect(page.getByRole('main')).toBeVisible();
+};
+
 const SWITCH_TEXT = {
   en: {
     title: 'Switch account?',
@@ -159,7 +165,7 @@ test.describe('Signing out and sign-in links', () => {
   };
 
   test('after Log out, the old token is refused by the server', async ({ app, page }) => {
-    await page.goto('/');
+    await openHome(page);
     const token = await app.accessToken();
     if (!token) throw new Error('not signed in');
     expect(await accountReadStatus(page, token)).toBe(200);
@@ -200,7 +206,7 @@ test.describe('Signing out and sign-in links', () => {
 
       test(`a link with another account's token asks before switching (${choice})`, async ({ app, page }) => {
         const text = SWITCH_TEXT[locale];
-        await page.goto('/');
+        await openHome(page);
         const first = await app.accessToken();
         const second = await registerSecondAccount(page);
 
