@@ -3,6 +3,7 @@ import { LocaleSchema } from '../common/enums.schema';
 import { KnownErrorCodeSchema } from '../common/error.schema';
 import { IdSchema } from '../common/primitives.schema';
 import type { ShopifyConnectQuery } from '../shopify/shopify.schema';
+import type { SimulatedCheckoutOutcome } from './simulated-pages';
 import type {
   DueWorkReportSchema,
   PendingItemSchema,
@@ -17,32 +18,6 @@ import type {
  */
 
 export const DEMO_REASON_MAX = 500;
-
-/** The in-app page that plays the platform's grant page; the mock's connect call sends the browser there. */
-export const SIMULATED_PLATFORM_GRANT_PATH = '/my-ads-account/connect-simulated';
-/**
- * The in-app page that plays a hosted checkout (Tazapay, LianLian, Airwallex, PayFast, iDEAL,
- * Bancontact) in mock and demo builds: Pay, Fail or Cancel settle the payment, then the
- * browser goes where the provider would send it.
- */
-export const SIMULATED_CHECKOUT_PATH = '/payment/checkout-simulated';
-/**
- * The in-app page that plays the store platform's app-install screen in mock and demo builds:
- * the mock's store connect call sends the browser there; Install or Cancel, then the browser
- * goes back to the open connect landing (/shopify/connect) with the outcome.
- */
-export const SIMULATED_STORE_INSTALL_PATH = '/pixel/shopify-simulated';
-export const SimulatedCheckoutProviderSchema = z.enum([
-  'tazapay',
-  'lianlian',
-  'airwallex',
-  'payfast',
-  'ideal',
-  'bancontact',
-]);
-export type SimulatedCheckoutProvider = z.infer<typeof SimulatedCheckoutProviderSchema>;
-export const SimulatedCheckoutOutcomeSchema = z.enum(['paid', 'rejected', 'canceled']);
-export type SimulatedCheckoutOutcome = z.infer<typeof SimulatedCheckoutOutcomeSchema>;
 
 export const DEMO_LATENCY_MAX_MS = 30_000;
 export const DEMO_REQUEST_LOG_SIZE = 100;

@@ -7,8 +7,8 @@ import {
   DEMO_REQUEST_LOG_SIZE,
   DemoScenarioSummarySchema,
   FaultSchema,
-  SimulatedCheckoutOutcomeSchema,
 } from '../demo/demo-control.schema';
+import { SimulatedCheckoutOutcomeSchema } from '../demo/simulated-pages';
 
 /*
  * Not an API route: the bodies of `mock:serve`'s control API (mock-control.contract.ts). The shapes

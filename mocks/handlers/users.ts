@@ -1,6 +1,6 @@
 import { contract } from '@contract';
 import { Effect } from 'effect';
-import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/simulated-pages';
 import { accountInfo, accountReport, updateAccount } from '../rules/account';
 import {
   changePassword,

@@ -1,5 +1,5 @@
 import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
-import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/simulated-pages';
 import { shopDomainOf as shopDomainFromUrl, type ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import type {
   AttachPixelStoreBody,

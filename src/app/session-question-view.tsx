@@ -33,7 +33,7 @@ const AccountLine = ({ label, email }: { label: string; email: string }) => (
  * cached data and loads the link's page afresh, so no screen keeps anything of the old account.
  */
 const SwitchAccountDialog = ({ question, onStay }: { question: SwitchQuestion; onStay: () => void }) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('session-switch');
   const queryClient = useQueryClient();
   const [switching, setSwitching] = useState(false);
 
@@ -49,29 +49,29 @@ const SwitchAccountDialog = ({ question, onStay }: { question: SwitchQuestion; o
     <Modal
       opened
       onClose={onStay}
-      title={t('sessionSwitch.title')}
+      title={t('title')}
       centered
       closeOnEscape={!switching}
       closeOnClickOutside={!switching}
       withCloseButton={!switching}
     >
       <Stack gap="md">
-        <Text size="sm">{t('sessionSwitch.intro')}</Text>
+        <Text size="sm">{t('intro')}</Text>
         <Paper withBorder p="sm" radius="md">
           <Stack gap="xs">
-            <AccountLine label={t('sessionSwitch.signedIn')} email={question.current.email} />
-            <AccountLine label={t('sessionSwitch.inLink')} email={question.link.email} />
+            <AccountLine label={t('signedIn')} email={question.current.email} />
+            <AccountLine label={t('inLink')} email={question.link.email} />
           </Stack>
         </Paper>
         <Text size="sm" c="dimmed">
-          {t('sessionSwitch.hint')}
+          {t('hint')}
         </Text>
         <Stack gap="sm">
           <Button data-autofocus onClick={onStay} disabled={switching} styles={WRAPPING_LABEL}>
-            {t('sessionSwitch.stay', { email: question.current.email })}
+            {t('stay', { email: question.current.email })}
           </Button>
           <Button variant="default" onClick={switchAccount} loading={switching} styles={WRAPPING_LABEL}>
-            {t('sessionSwitch.switch', { email: question.link.email })}
+            {t('switch', { email: question.link.email })}
           </Button>
         </Stack>
       </Stack>
@@ -81,12 +81,12 @@ const SwitchAccountDialog = ({ question, onStay }: { question: SwitchQuestion; o
 
 /** A link that was not used says so once, as a toast; the session stays as it was. */
 const LinkNotUsedNotice = ({ why, onShown }: { why: 'link-invalid' | 'link-unchecked'; onShown: () => void }) => {
-  const { t } = useTranslation('shell');
+  const { t } = useTranslation('session-switch');
   useEffect(() => {
     notifications.show({
       color: 'yellow',
-      title: t('sessionSwitch.linkNotUsed'),
-      message: t(why === 'link-invalid' ? 'sessionSwitch.linkInvalid' : 'sessionSwitch.linkUnchecked'),
+      title: t('linkNotUsed'),
+      message: t(why === 'link-invalid' ? 'linkInvalid' : 'linkUnchecked'),
     });
     onShown();
   }, [t, why, onShown]);

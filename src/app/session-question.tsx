@@ -1,9 +1,12 @@
 import { lazy, Suspense, useCallback } from 'react';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { setSessionQuestion, useSessionQuestion } from '@/lib/session-question';
 
 // Fetched only when a sign-in link for another account raised a question.
 const SessionQuestionView = lazy(() =>
-  import('./session-question-view').then((module) => ({ default: module.SessionQuestionView })),
+  Promise.all([import('./session-question-view'), loadScreenNamespaces('session-switch')]).then(([module]) => ({
+    default: module.SessionQuestionView,
+  })),
 );
 
 /** Shows the question a sign-in link for another account raised, on any page, until it is answered. */

@@ -2,11 +2,14 @@ import { Alert } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorMessage } from '@/lib/api-error';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { MoneyOutcomeError } from '@/lib/money-outcome-error';
 
 // Only a page whose money request lost its answer needs it, and that page has loaded the money code already.
 const MoneyOutcomeAlert = lazy(() =>
-  import('./money-outcome').then((module) => ({ default: module.MoneyOutcomeAlert })),
+  Promise.all([import('./money-outcome'), loadScreenNamespaces('money-outcome')]).then(([module]) => ({
+    default: module.MoneyOutcomeAlert,
+  })),
 );
 
 /**

@@ -17,17 +17,17 @@ export interface MoneyOutcomeFacts {
 
 /** "Your $100.00 top-up went through", in the reader's language, for each outcome of a money action. */
 export const useMoneyOutcomeText = () => {
-  const { t, i18n } = useTranslation('kit');
+  const { t, i18n } = useTranslation('money-outcome');
   const language = i18n.language;
   return useCallback(
     (outcome: MoneyOutcomeState | 'repeated', { kind, amountCents }: MoneyOutcomeFacts): string => {
       const action =
         kind === null
-          ? t('moneyOutcome.action.other')
+          ? t('action.other')
           : amountCents !== null && hasAmountPhrase(kind)
-            ? t(`moneyOutcome.actionWithAmount.${kind}`, { amount: formatUsdCents(amountCents, language) })
-            : t(`moneyOutcome.action.${kind}`);
-      return t(`moneyOutcome.${outcome}`, { action });
+            ? t(`actionWithAmount.${kind}`, { amount: formatUsdCents(amountCents, language) })
+            : t(`action.${kind}`);
+      return t(`${outcome}`, { action });
     },
     [t, language],
   );

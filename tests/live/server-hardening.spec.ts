@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { ErrorBodySchema, UPLOAD_LIMITS } from '@contract';
-import { SIMULATED_CHECKOUT_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_CHECKOUT_PATH } from '@contract/demo/simulated-pages';
 import { TazapayPaymentRequestSchema } from '@contract/payments/tazapay.schema';
 import { UPLOADED_FILE_HEADERS, UPLOADED_FILES_PATH } from '@contract/uploads/uploaded-files';
 import { JSON_BODY_LIMIT_BYTES, uploadBodyLimits } from '../../scripts/deploy/body-limits';

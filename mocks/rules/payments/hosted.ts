@@ -8,7 +8,7 @@ import type {
 import type { PendingRedirectPayment } from '@contract/payments/payment-common.schema';
 import type { PayfastPaymentRequest, PayfastTopUpBody } from '@contract/payments/payfast.schema';
 import type { TazapayPaymentRequest, TazapayPendingResult, TazapayTopUpBody } from '@contract/payments/tazapay.schema';
-import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contract/demo/demo-control.schema';
+import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contract/demo/simulated-pages';
 import { Clock, Effect } from 'effect';
 import { DAY_MS, MINUTE_MS } from '../../clock';
 import type { MockDb } from '../../db';

@@ -11,6 +11,7 @@ import { effectiveSupportLink } from '@/components/support-link';
 import { ExclusivePartnerSurvey } from '@/features/exclusive-partner-survey/components/exclusive-partner-survey';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
 import { PlanStatusGate } from '@/features/plans/components/plan-status-gate';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { getAppConfig } from '@/lib/config';
 import { DEMO_CLEARANCE } from '@/lib/demo';
 import { useConfiguration } from '@/lib/queries/configuration';
@@ -43,7 +44,9 @@ const useMe = (): User | undefined => {
 };
 
 const MoneyOutcomeWatcher = lazy(() =>
-  import('./money-outcome-watcher').then((module) => ({ default: module.MoneyOutcomeWatcher })),
+  Promise.all([import('./money-outcome-watcher'), loadScreenNamespaces('money-outcome')]).then(([module]) => ({
+    default: module.MoneyOutcomeWatcher,
+  })),
 );
 
 const subscribeToStorage = (onChange: () => void) => {

@@ -11,6 +11,8 @@ import type addFundVi from '@locales/vi/add-fund.json';
 import type adAccountsVi from '@locales/vi/ad-accounts.json';
 import type dashboardVi from '@locales/vi/dashboard.json';
 import type demoVi from '@locales/vi/demo.json';
+import type moneyOutcomeVi from '@locales/vi/money-outcome.json';
+import type sessionSwitchVi from '@locales/vi/session-switch.json';
 import type helpVi from '@locales/vi/help.json';
 import type invoiceVi from '@locales/vi/invoice.json';
 import type onboardingVi from '@locales/vi/onboarding.json';
@@ -51,6 +53,7 @@ type ScreenResources = {
   dashboard: typeof dashboardVi;
   help: typeof helpVi;
   invoice: typeof invoiceVi;
+  'money-outcome': typeof moneyOutcomeVi;
   onboarding: typeof onboardingVi;
   'payment-cards': typeof paymentCardsVi;
   'payment-crypto': typeof paymentCryptoVi;
@@ -68,6 +71,7 @@ type ScreenResources = {
   profile: typeof profileVi;
   referral: typeof referralVi;
   refunds: typeof refundsVi;
+  'session-switch': typeof sessionSwitchVi;
   transactions: typeof transactionsVi;
   wallet: typeof walletVi;
 };
@@ -79,6 +83,7 @@ const SCREEN_NAMESPACES = [
   'dashboard',
   'help',
   'invoice',
+  'money-outcome',
   'onboarding',
   'payment-cards',
   'payment-crypto',
@@ -96,6 +101,7 @@ const SCREEN_NAMESPACES = [
   'profile',
   'referral',
   'refunds',
+  'session-switch',
   'transactions',
   'wallet',
 ] as const satisfies ReadonlyArray<ScreenNamespace>;

@@ -3,7 +3,7 @@ import { InvalidShopUrl, PixelAlreadyAdded, PixelCodeNotFound, StoreNotConnected
 import { toMockError } from '@mocks/errors';
 import { installStoreApp, newPixelCode, shopDomainOf } from '@mocks/rules/pixels';
 import { runRule } from '@mocks/rules/effect-runtime';
-import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_STORE_INSTALL_PATH } from '@contract/demo/simulated-pages';
 import type { ShopifyConnectQuery } from '@contract/shopify/shopify.schema';
 import { VERIFIED_SELLER_AD_ACCOUNT_IDS } from '@scenarios/verified-seller';
 import { Effect } from 'effect';

@@ -1,4 +1,4 @@
-import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/simulated-pages';
 import { UPLOADED_FILE_HEADERS, UPLOADED_FILES_PATH } from '@contract/uploads/uploaded-files';
 import { verifiedSellerScenario } from '@scenarios/verified-seller';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { contract, ErrorBodySchema, listRoutes } from '@contract';
 import { AdAccountListSchema } from '@contract/ad-accounts/ad-accounts.schema';
-import { SIMULATED_CHECKOUT_PATH, SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/demo-control.schema';
+import { SIMULATED_CHECKOUT_PATH, SIMULATED_PLATFORM_GRANT_PATH } from '@contract/demo/simulated-pages';
 import { MOCK_CONTROL_PREFIX, mockControlContract } from '@contract/mock-control/mock-control.contract';
 import {
   AdvanceClockResultSchema,

@@ -1,4 +1,4 @@
-import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contract/demo/demo-control.schema';
+import { SIMULATED_CHECKOUT_PATH, type SimulatedCheckoutProvider } from '@contract/demo/simulated-pages';
 import { getAppConfig } from '@/lib/config';
 
 /** Mock and demo builds play the provider's page in the app; live builds go to the provider. */

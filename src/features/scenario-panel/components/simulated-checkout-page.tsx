@@ -2,7 +2,7 @@ import {
   SimulatedCheckoutOutcomeSchema,
   type SimulatedCheckoutOutcome,
   type SimulatedCheckoutProvider,
-} from '@contract/demo/demo-control.schema';
+} from '@contract/demo/simulated-pages';
 import { Alert, Button, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useNavigate } from '@tanstack/react-router';

@@ -1,4 +1,4 @@
-import { SimulatedCheckoutProviderSchema } from '@contract/demo/demo-control.schema';
+import { SimulatedCheckoutProviderSchema } from '@contract/demo/simulated-pages';
 import { IdSchema } from '@contract/common/primitives.schema';
 import { createFileRoute, lazyRouteComponent, redirect } from '@tanstack/react-router';
 import { z } from 'zod';
