@@ -8,18 +8,22 @@ import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from
 import { CARD_ACTIVATION_CODE } from './rules/payments/cards';
 
 /**
- * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario and says
- * which ids exist.
+ * `?scenario=<id>` wins; an unknown id keeps the current (or default) scenario, says which ids
+ * exist, and is handed back so the panel can say so on the page.
  */
-const chooseScenario = (catalogue: ScenarioCatalogue, currentId: string | null, requested: string | null): Scenario => {
+const chooseScenario = (
+  catalogue: ScenarioCatalogue,
+  currentId: string | null,
+  requested: string | null,
+): { scenario: Scenario; unknownId: string | null } => {
   const current = findScenario(catalogue, currentId) ?? catalogue.defaultScenario;
-  if (requested === null) return current;
+  if (requested === null) return { scenario: current, unknownId: null };
   const chosen = findScenario(catalogue, requested);
-  if (chosen) return chosen;
+  if (chosen) return { scenario: chosen, unknownId: null };
   console.warn(
     `[mock backend] Unknown scenario "${requested}"; staying on "${current.id}". Valid ids: ${scenarioIds(catalogue).join(', ')}`,
   );
-  return current;
+  return { scenario: current, unknownId: requested };
 };
 
 export interface DemoSessionOptions {
@@ -42,6 +46,8 @@ export interface DemoSession {
   readonly catalogue: ScenarioCatalogue;
   readonly runtime: MockRuntime;
   readonly clock: OffsetClock;
+  /** The id `?scenario=` asked for when no scenario has it (the demo stayed on its scenario), else null. */
+  readonly unknownScenario: string | null;
   /** Catches up with a newer state another tab stored. */
   beforeRequest(): Promise<void>;
   /** Resolves when every write so far is stored. */
@@ -57,7 +63,11 @@ export interface DemoSession {
 export const openDemoSession = async (options: DemoSessionOptions): Promise<DemoSession> => {
   const { store, channel } = options;
   const stored = await store.read();
-  const scenario = chooseScenario(options.catalogue, stored?.scenarioId ?? null, options.requestedScenario);
+  const { scenario, unknownId } = chooseScenario(
+    options.catalogue,
+    stored?.scenarioId ?? null,
+    options.requestedScenario,
+  );
   const clock = createOffsetClock(options.baseClock);
   const uploads = new Map<string, File>();
 
@@ -157,6 +167,7 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
       return runtime;
     },
     clock,
+    unknownScenario: unknownId,
     beforeRequest: async () => {
       if (newestAnnounced <= revision) return;
       catchingUp ??= catchUp().finally(() => {
@@ -182,7 +193,11 @@ export const openDemoSession = async (options: DemoSessionOptions): Promise<Demo
   };
 };
 
-export const describeDemo = ({ runtime, catalogue }: Pick<DemoSession, 'runtime' | 'catalogue'>): DemoBackendInfo => ({
+export const describeDemo = ({
+  runtime,
+  catalogue,
+  unknownScenario,
+}: Pick<DemoSession, 'runtime' | 'catalogue' | 'unknownScenario'>): DemoBackendInfo => ({
   scenario: {
     id: runtime.scenario.id,
     name: runtime.scenario.name,
@@ -192,4 +207,5 @@ export const describeDemo = ({ runtime, catalogue }: Pick<DemoSession, 'runtime'
   scenarios: catalogue.scenarios.map(({ id, name, description }) => ({ id, name, description })),
   emailCode: runtime.emailCode,
   cardActivationCode: CARD_ACTIVATION_CODE,
+  ...(unknownScenario === null ? {} : { unknownScenario }),
 });

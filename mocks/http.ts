@@ -33,6 +33,7 @@ import { runRule } from './rules/effect-runtime';
 import type { MockRuntime } from './runtime';
 import type { Scenario } from './scenario';
 import { formatPath, parseQuery, parseRequest, readBody, type ParsedRequest, type RawRequest } from './http/request';
+import { byPathPrecedence } from './http/route-precedence';
 
 /** A status and body the route declares, plus optional headers (a 302's Location). */
 type ContractResponse<R extends AppRoute> = ServerInferResponses<R> & { headers?: Record<string, string> };
@@ -285,8 +286,9 @@ export const userHandler = <R extends AppRoute>(
     return resolve({ ...context, ...parsed, user: auth.user, token: auth.token });
   });
 
+/** MSW tries handlers in order, so they are bound in the paths' precedence (a literal segment before a `:param`). */
 export const bindHandlers = (
   handlers: readonly ContractHandler[],
   getRuntime: () => MockRuntime,
   options: BindOptions,
-): HttpHandler[] => handlers.map((handler) => handler.bind(getRuntime, options));
+): HttpHandler[] => byPathPrecedence(handlers).map((handler) => handler.bind(getRuntime, options));

@@ -18,23 +18,36 @@ import { createPacedClock, fixedClock, systemClock } from '@mocks/clock';
 import { createFaultRegistry } from '@mocks/control/faults';
 import { createRequestHarness } from '@mocks/control/harness';
 import { createRequestLog } from '@mocks/control/request-log';
-import { errorBody, mockError } from '@mocks/errors';
-import { requestLang } from '@mocks/http';
+import { errorBody, InvalidFields, mockError, toMockError } from '@mocks/errors';
+import { errorResponse, requestLang } from '@mocks/http';
 import { createMockServer, MOCK_SERVER_START } from '@mocks/node';
 import { appOrigin, arrivalOrigin, isUploadPath } from './mock-serve/app-origin';
 import { createControlHandlers } from './mock-serve/control-api';
-import { parseNow, parsePort, parsePublicOrigin, usage } from './mock-serve/options';
+import {
+  DEFAULT_HOST,
+  exposedHostWarning,
+  parseHost,
+  parseNow,
+  parsePort,
+  parsePublicOrigin,
+  urlHostOf,
+  usage,
+} from './mock-serve/options';
+import { parseScenario, scenarioQueryIssue } from './mock-serve/scenario-choice';
 
 export const DEFAULT_MOCK_PORT = 4010;
 /** The richest scenario: a signed-in seller with data on every page. */
 export const DEFAULT_SERVE_SCENARIO = 'verified-seller';
-/** Loopback only: the control API has no authentication, and neither has a stand-in API's data. */
-const HOST = '127.0.0.1';
 const IDLE_CONNECTION_MS = 65_000;
 
 export interface MockHttpServerOptions {
   /** 0 picks a free port. */
   port?: number;
+  /**
+   * The address to listen on. Default loopback (`DEFAULT_HOST`): the control API has no
+   * authentication, and neither has a stand-in API's data.
+   */
+  host?: string;
   scenario?: string;
   /** Where the one-line request log goes; `false` silences it (tests). */
   log?: false | ((line: string) => void);
@@ -124,6 +137,7 @@ const CONTROL_PATH_PREFIX = `${MOCK_CONTROL_PREFIX}/`;
 export const startMockHttpServer = async (options: MockHttpServerOptions = {}): Promise<MockHttpServer> => {
   const log = options.log === undefined ? (line: string) => console.log(line) : options.log;
   const ticking = options.clock === 'running';
+  const host = options.host === undefined ? DEFAULT_HOST : parseHost(options.host);
   const clock = createPacedClock(
     options.now === undefined ? MOCK_SERVER_START : parseNow(options.now),
     ticking ? systemClock : fixedClock(0),
@@ -150,8 +164,11 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
       let status = 'dropped';
       try {
         const request = await toFetchRequest(incoming, origin, publicOrigin);
-        const handlers = path.startsWith(CONTROL_PATH_PREFIX) ? control : mock.handlers;
-        const response = (await getResponse(handlers, request)) ?? notFound(request);
+        const isControl = path.startsWith(CONTROL_PATH_PREFIX);
+        const issue = isControl ? null : scenarioQueryIssue(new URL(request.url), scenarioCatalogue, mock.scenario.id);
+        const response = issue
+          ? errorResponse(toMockError(new InvalidFields({ issues: [issue] })), requestLang(request))
+          : ((await getResponse(isControl ? control : mock.handlers, request)) ?? notFound(request));
         if (response.type !== 'error') status = String(response.status);
         await writeResponse(response, outgoing);
       } catch (error) {
@@ -171,11 +188,11 @@ export const startMockHttpServer = async (options: MockHttpServerOptions = {}): 
   server.headersTimeout = IDLE_CONNECTION_MS + 1000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port ?? DEFAULT_MOCK_PORT, HOST, () => resolve());
+    server.listen(options.port ?? DEFAULT_MOCK_PORT, host, () => resolve());
   });
   // NOTE: listen() on a TCP host always yields an AddressInfo, never a pipe name.
   const { port } = server.address() as AddressInfo;
-  origin = `http://${HOST}:${port}`;
+  origin = `http://${urlHostOf(host)}:${port}`;
 
   return {
     url: origin,
@@ -191,6 +208,7 @@ const main = async (): Promise<void> => {
   const { values } = parseArgs({
     options: {
       scenario: { type: 'string' },
+      host: { type: 'string' },
       port: { type: 'string' },
       now: { type: 'string' },
       frozen: { type: 'boolean', default: false },
@@ -202,12 +220,22 @@ const main = async (): Promise<void> => {
     console.log(usage({ port: DEFAULT_MOCK_PORT, scenario: DEFAULT_SERVE_SCENARIO }));
     return;
   }
-  const scenario = values.scenario ?? process.env.SCENARIO ?? DEFAULT_SERVE_SCENARIO;
   const portText = values.port ?? process.env.PORT;
   const port = portText === undefined ? DEFAULT_MOCK_PORT : parsePort(portText);
   const now = values.now ?? new Date().toISOString();
   const clock = values.frozen ? 'frozen' : 'running';
-  const server = await startMockHttpServer({ port, scenario, now, clock, publicOrigin: values['public-origin'] });
+  const host = parseHost(values.host ?? DEFAULT_HOST);
+  const warning = exposedHostWarning(host);
+  if (warning) console.warn(warning);
+  const scenario = parseScenario(values.scenario ?? process.env.SCENARIO ?? DEFAULT_SERVE_SCENARIO, scenarioCatalogue);
+  const server = await startMockHttpServer({
+    host,
+    port,
+    scenario,
+    now,
+    clock,
+    publicOrigin: values['public-origin'],
+  });
   const credentials = findScenario(scenario)?.credentials;
   console.log(`Mock API (scenario ${scenario}) on ${server.url}, clock ${clock} from ${now}`);
   if (values['public-origin']) console.log(`Links and uploaded files on ${values['public-origin']}`);

@@ -49,6 +49,8 @@ export interface DemoBackendInfo {
   emailCode: string;
   /** The code that activates a card in the demo (live sellers read it on their card statement). */
   cardActivationCode: string;
+  /** The id `?scenario=` named when no scenario has it: the demo stayed on its scenario and the panel says so. */
+  unknownScenario?: string;
 }
 
 /** What an admin can act on in the panel. */

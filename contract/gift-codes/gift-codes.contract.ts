@@ -36,6 +36,8 @@ export const giftCodesContract = c.router({
     method: 'GET',
     path: '/api/partnership/:id/gift-codes',
     summary: "A partner's gift codes with their quantities",
+    description:
+      'The partner id is never `members`: /api/partnership/members/gift-codes is GET /api/partnership/members/{id}, since a literal segment wins over a parameter, compared from the left.',
     pathParams: PartnerGiftCodesPathParamsSchema,
     query: PartnerGiftCodesQuerySchema,
     responses: { 200: GiftCodeListSchema },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { contract } from '../index';
 import { listRoutes } from '../common/route-list';
-import { IdSchema, IsoDateTimeSchema } from '../common/primitives.schema';
+import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema } from '../common/primitives.schema';
 import {
   AdminDecisionRequestSchema,
   DEMO_REQUEST_LOG_SIZE,
@@ -69,8 +69,11 @@ export const DueWorkReportSchema = z
     refundsCompleted: z.number().int().nonnegative(),
     paymentsSettled: z.number().int().nonnegative(),
     paymentsExpired: z.number().int().nonnegative(),
+    adSpendCents: NonNegativeMinorUnitsSchema.describe(
+      'Cents every ad account spent up to the new time: the spend records the move wrote',
+    ),
   })
-  .describe('What moving the clock settled, per kind of change');
+  .describe('What moving the clock settled, per kind of change, and what the ad accounts spent meanwhile');
 
 export const AdvanceClockResultSchema = z.object({ clock: MockClockStateSchema, report: DueWorkReportSchema });
 

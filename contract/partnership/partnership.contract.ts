@@ -59,6 +59,8 @@ export const partnershipContract = c.router({
     method: 'GET',
     path: '/api/partnership/members/:id',
     summary: 'One member with money figures and product links',
+    description:
+      "Paths that overlap are answered by the literal segment, compared from the left: /api/partnership/members/contact-info and /members/product-links are their lists, and /api/partnership/members/gift-codes is this route (member `gift-codes`), not a partner's gift codes.",
     pathParams: IdPathParamsSchema,
     responses: { 200: PartnerMemberDetailSchema },
     metadata: meta({ access: 'partner' }),

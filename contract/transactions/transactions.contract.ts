@@ -31,7 +31,8 @@ export const transactionsContract = c.router({
   getRefundRequest: {
     method: 'GET',
     path: '/api/transactions/refund-requests/:id',
-    summary: 'A refund request with the receiving details that were given, by its request_refund ticket id',
+    summary:
+      'A refund request with the receiving details that were given, by its id (the `id` the request-refund answer gives) or by the id of its request_refund ticket (`ticketId`, the id the history lists)',
     pathParams: IdPathParamsSchema,
     responses: { 200: RefundRequestSchema },
     metadata: meta({ access: 'user' }),

@@ -62,7 +62,9 @@ export const runDueWork = (
 ): Effect.Effect<DueWorkReport, DomainError> =>
   Effect.gen(function* () {
     // First: the spend sync posts auto top-ups dated in the past, before anything dated now.
+    const spendBefore = new Set(db.adSpend.all().map((piece) => piece.id));
     yield* syncAllAdSpend(db, now);
+    const spent = db.adSpend.all().filter((piece) => !spendBefore.has(piece.id));
     const subscriptionsChanged = yield* advanceSubscriptions(db, now);
 
     const savedBefore = db.giftCodeRedemptions.findMany((q) => q.where({ status: 'saved' })).length;
@@ -95,5 +97,12 @@ export const runDueWork = (
       }
     }
 
-    return { subscriptionsChanged, giftCodesSettled, refundsCompleted, paymentsSettled, paymentsExpired };
+    return {
+      subscriptionsChanged,
+      giftCodesSettled,
+      refundsCompleted,
+      paymentsSettled,
+      paymentsExpired,
+      adSpendCents: spent.reduce((sum, piece) => sum + piece.amount, 0),
+    };
   });

@@ -140,6 +140,7 @@ const addDueWork = (total: DueWorkReport, report: DueWorkReport): DueWorkReport 
   refundsCompleted: total.refundsCompleted + report.refundsCompleted,
   paymentsSettled: total.paymentsSettled + report.paymentsSettled,
   paymentsExpired: total.paymentsExpired + report.paymentsExpired,
+  adSpendCents: total.adSpendCents + report.adSpendCents,
 });
 
 const sortedRecord = <T>(record: Record<string, T>): Record<string, T> =>
@@ -179,6 +180,7 @@ export const runSimulation = async (
     refundsCompleted: 0,
     paymentsSettled: 0,
     paymentsExpired: 0,
+    adSpendCents: 0,
   };
   const checks = { money: 0, states: 1, ledgerRule: 1, daily: 0 };
 

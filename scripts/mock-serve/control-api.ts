@@ -16,7 +16,8 @@ import { formatPath, parseQuery, parseRequest, readBody, type ParsedRequest } fr
 import type { MockServer } from '@mocks/node';
 import { runRule } from '@mocks/rules/effect-runtime';
 import { settlePayment } from '@mocks/rules/payments';
-import { findScenario, scenarioIds, type Scenario, type ScenarioCatalogue } from '@mocks/scenario';
+import { findScenario, type Scenario, type ScenarioCatalogue } from '@mocks/scenario';
+import { unknownScenarioText } from './scenario-choice';
 
 /*
  * `mock:serve`'s control API (contract/mock-control/): the scenario panel's actions over HTTP, run
@@ -134,7 +135,7 @@ export const createControlHandlers = (parts: ControlParts): HttpHandler[] => {
     bindRoute(routes.reset, async ({ body }) => {
       const requested = body?.scenario;
       if (requested !== undefined && !findScenario(parts.catalogue, requested)) {
-        const message = `Unknown scenario "${requested}"; valid ids: ${scenarioIds(parts.catalogue).join(', ')}`;
+        const message = unknownScenarioText(requested, parts.catalogue);
         throw toMockError(new InvalidFields({ issues: [{ path: 'body.scenario', message }] }));
       }
       // As freshly started: the scenario's seed, the clock at its start, no faults. The request log

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { IsoDateTimeSchema, listRoutes } from '@contract';
 import { mockControlContract } from '@contract/mock-control/mock-control.contract';
 import { plainOrigin } from './app-origin';
@@ -27,18 +28,54 @@ export const parsePublicOrigin = (value: string): string => {
   return origin;
 };
 
+export const DEFAULT_HOST = '127.0.0.1';
+const HOST_NAME = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+
+/** `--host`: an IP address (IPv6 with or without brackets) or a host name, without scheme or port. */
+export const parseHost = (value: string): string => {
+  const host = value.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(host) === 0 && !HOST_NAME.test(host)) {
+    throw new Error(
+      `--host "${value}": expected an IP address or a host name such as 127.0.0.1, 0.0.0.0 or ::1, without scheme or port`,
+    );
+  }
+  return host;
+};
+
+const isLoopback = (host: string): boolean =>
+  host === 'localhost' || host === '::1' || (isIP(host) === 4 && host.startsWith('127.'));
+
+/** A host other machines can reach opens the control API, which has no authentication, to them. */
+export const exposedHostWarning = (host: string): string | null =>
+  isLoopback(host)
+    ? null
+    : `Warning: listening on ${host}, which other machines can reach. The control API under /__mock/ has no ` +
+      'authentication: anyone who reaches this port can reset the data, move the clock and take admin decisions, ' +
+      'and sign in with the public demo accounts. Use it only on a network you trust.';
+
+/** The host in the server's own URL: a wildcard address is reached on loopback, IPv6 in brackets. */
+export const urlHostOf = (host: string): string => {
+  if (host === '0.0.0.0') return DEFAULT_HOST;
+  if (host === '::') return '[::1]';
+  return isIP(host) === 6 ? `[${host}]` : host;
+};
+
 const CONTROL_ROUTES = listRoutes(mockControlContract).map(
   ({ route }) => `  ${route.method.padEnd(6)} ${route.path.padEnd(40)} ${route.summary ?? ''}`,
 );
 
 export const usage = (defaults: { port: number; scenario: string }): string =>
   [
-    'Usage: npm run mock:serve -- [--scenario ID] [--port P] [--now ISO] [--frozen] [--public-origin URL]',
+    'Usage: npm run mock:serve -- [--scenario ID] [--host H] [--port P] [--now ISO] [--frozen] [--public-origin URL]',
     '',
-    "The mock backend over HTTP on 127.0.0.1, as a stand-in for the real API: the product's routes, seeded",
-    'with a scenario, and a control API under /__mock/ that moves time and takes admin decisions.',
+    "The mock backend over HTTP (on 127.0.0.1 by default), as a stand-in for the real API: the product's routes,",
+    'seeded with a scenario, and a control API under /__mock/ that moves time and takes admin decisions.',
     '',
-    `  --scenario ID  scenario to seed (or SCENARIO; default ${defaults.scenario}); GET /__mock/scenarios lists them`,
+    `  --scenario ID  scenario to seed (or SCENARIO; default ${defaults.scenario}); GET /__mock/scenarios lists them.`,
+    '                 An unknown id stops it, naming the valid ones. It serves one scenario: a call with',
+    '                 ?scenario=<another id> is refused (400); POST /__mock/reset switches',
+    `  --host H       address to listen on (default ${DEFAULT_HOST}); 0.0.0.0 or another non-loopback address lets`,
+    '                 other machines in, and the control API has no authentication: it prints a warning',
     `  --port P       port (or PORT; default ${defaults.port}; 0 picks a free one)`,
     '  --now ISO      the clock starts here, an ISO 8601 date-time with a time zone (default: the real time);',
     '                 the scenario is seeded relative to it and the clock moves on with real time',
@@ -49,7 +86,7 @@ export const usage = (defaults: { port: number; scenario: string }): string =>
     '                 server others can reach (the live suite does)',
     '  --help         this text',
     '',
-    'Control API (no authentication: the server listens on 127.0.0.1 only):',
+    `Control API (no authentication: keep --host on loopback, ${DEFAULT_HOST}, unless the network is trusted):`,
     ...CONTROL_ROUTES,
     '',
     "Hosted checkouts and provider redirects lead back to the app's origin: --public-origin when given;",

@@ -66,12 +66,17 @@ export const requestRefund = (
     return { ticket, refund };
   });
 
-/** The seller's refund request behind a request_refund ticket, with the receiving details given. */
+/**
+ * The seller's refund request by its own id (the one the request answers) or by the id of its
+ * request_refund ticket (what the history lists, so the screen opens it from a row).
+ */
 export const refundRequestOf = (
   db: MockDb,
   userId: string,
-  ticketId: string,
+  id: string,
 ): Effect.Effect<RefundRequestRecord, RecordNotFound> => {
-  const refund = db.refundRequests.findFirst((q) => q.where({ ticketId, userId }));
-  return refund ? Effect.succeed(refund) : Effect.fail(new RecordNotFound({ entity: 'refundRequest', id: ticketId }));
+  const refund =
+    db.refundRequests.findFirst((q) => q.where({ id, userId })) ??
+    db.refundRequests.findFirst((q) => q.where({ ticketId: id, userId }));
+  return refund ? Effect.succeed(refund) : Effect.fail(new RecordNotFound({ entity: 'refundRequest', id }));
 };

@@ -122,6 +122,19 @@ describe('moving the clock from the panel', () => {
     expect(report.subscriptionsChanged).toBeGreaterThan(0);
   });
 
+  it('reports what the ad accounts spent meanwhile: the spend records the move wrote', async () => {
+    const { control, session } = await openDemo('verified-seller');
+    const { db } = session.runtime;
+    const before = new Set(db.adSpend.all().map((piece) => piece.id));
+    const { report } = await control.advanceClock(DAY_MS);
+    const written = db.adSpend.all().filter((piece) => !before.has(piece.id));
+    expect(written.length).toBeGreaterThan(0);
+    expect(report.adSpendCents).toBe(written.reduce((sum, piece) => sum + piece.amount, 0));
+    expect(report.adSpendCents).toBeGreaterThan(0);
+    // Nothing more is due at the same instant, so nothing more is spent.
+    expect((await control.advanceClock(0)).report.adSpendCents).toBe(0);
+  });
+
   it('completes a refund 5 working days after it was asked, debiting the wallet', async () => {
     const { control, session } = await openDemo('verified-seller');
     const { db, clock } = session.runtime;

@@ -301,6 +301,21 @@ describe('embed form and gift codes', () => {
   });
 });
 
+describe('paths two routes can match (docs/contract-conventions.md, "Paths that overlap")', () => {
+  it('answers by the route with a literal segment where the other has a parameter, from the left', async () => {
+    session.token = await mock.signIn();
+    // /api/partnership/members/contact-info: the contact-info list, not member "contact-info".
+    const asMember = await client.partnership.getMember({ params: { id: 'contact-info' } });
+    expect(asMember.status).toBe(200);
+    await expectContract(routes.listMemberContactInfo, asMember);
+    const productLinks = await client.partnership.getMember({ params: { id: 'product-links' } });
+    await expectContract(routes.listMemberProductLinks, productLinks);
+    // /api/partnership/members/gift-codes: member "gift-codes" (404), not partner "members"' codes (403).
+    const giftCodes = await client.giftCodes.listPartnerGiftCodes({ params: { id: 'members' }, query: {} });
+    expect(giftCodes).toMatchObject({ status: 404, body: errorOf('error.not_found') });
+  });
+});
+
 describe('referrals and seller-side partnership calls', () => {
   it('counts clicks of known codes and reports rewards with the standard terms', async () => {
     const unknown = await client.referrals.recordReferralClick({ body: { referralCode: 'NOBODY123' } });

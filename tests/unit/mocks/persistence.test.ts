@@ -152,6 +152,9 @@ describe('the browser demo across reloads', () => {
     expect(warn).toHaveBeenCalledWith(
       expect.stringContaining('new-seller, verified-seller, blocked-user, maintenance'),
     );
+    // Handed to the page, which shows it (UnknownScenarioAlert), so the fallback is never silent.
+    expect(describeDemo(session).unknownScenario).toBe('nope');
+    expect(describeDemo(await pageLoad({ store, scenario: 'verified-seller' }))).not.toHaveProperty('unknownScenario');
   });
 
   it('reseeds when the stored demo cannot be restored', async () => {

@@ -285,6 +285,22 @@ describe('refunds', () => {
     expect(checkLedgerInvariant(mock.db)).toEqual([]);
   });
 
+  it('GET /api/transactions/refund-requests/:id reads a request by its own id and by its ticket id', async () => {
+    await signIn('verified-seller');
+    const created = await client.transactions.requestRefund({ body: refundBody(5_000), headers: freshKey() });
+    if (created.status !== 201) throw new Error(`requestRefund answered ${created.status}`);
+    expect(created.body.id).toMatch(/^rfd_/);
+
+    const byId = await client.transactions.getRefundRequest({ params: { id: created.body.id } });
+    await expectContract(contract.transactions.getRefundRequest, byId);
+    expect(byId).toMatchObject({ status: 200, body: { id: created.body.id, amount: 5_000 } });
+    const byTicket = await client.transactions.getRefundRequest({ params: { id: created.body.ticketId } });
+    expect(byTicket).toMatchObject({ status: 200, body: { id: created.body.id } });
+
+    const unknown = await client.transactions.getRefundRequest({ params: { id: 'rfd_unknown' } });
+    expect(unknown).toMatchObject({ status: 404, body: errorOf('error.not_found') });
+  });
+
   it('keeps the money when rejected, and never asks for more than the wallet less open refunds', async () => {
     await signIn('verified-seller');
     const ticket = await client.tickets.createTicket({

@@ -6,6 +6,8 @@ import {
   memberCsvColumns,
   type MemberCsvTexts,
 } from '@/features/partner-members/member-export';
+import membersEn from '@locales/en/partner-members.json';
+import membersVi from '@locales/vi/partner-members.json';
 import { parse } from 'papaparse';
 import { rowsToCsv } from '@/lib/csv-export';
 
@@ -67,6 +69,19 @@ describe('memberCsvColumns', () => {
       MEMBER_CSV_COLUMNS.map((column) => (column === 'totalSpending' ? 'TOTALSPENDING (USD)' : column.toUpperCase())),
     );
   });
+
+  it.each([
+    ['en', membersEn.list, 'Requested at'],
+    ['vi', membersVi.list, 'Ngày gửi yêu cầu'],
+  ])(
+    'heads the columns with the screen’s words in %s, the last one when the member asked for review',
+    async (_, list, requested) => {
+      const columns = memberCsvColumns({ ...texts, header: (column) => list[column] });
+      const [header] = (await rowsToCsv([], columns, csvTexts)).split('\r\n');
+      expect(header?.split(',').at(-1)).toBe(requested);
+      expect(header).toContain(`${list.createdAt},${requested}`);
+    },
+  );
 
   it('writes a member: spending as a plain decimal, dates in ISO 8601, labels from the texts, empty for missing values', async () => {
     const csv = await rowsToCsv([member], memberCsvColumns(texts), csvTexts);

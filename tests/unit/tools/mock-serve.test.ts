@@ -237,6 +237,24 @@ describe('bad control input', () => {
   });
 });
 
+describe('?scenario= on a product call', () => {
+  it('is refused with the error body when it names another scenario than the one served', async () => {
+    const unknown = await call('GET', '/api/users?lang=en&scenario=does-not-exist', { headers: asSeller() });
+    expectValidationError(unknown, 'query.scenario');
+    expect(ErrorBodySchema.parse(unknown.body).issues?.[0]?.message).toMatch(
+      /^Unknown scenario "does-not-exist"; valid ids: new-seller, verified-seller, [^.]*\. mock:serve serves "verified-seller" and switches only by POST \/__mock\/reset/,
+    );
+    const another = await call('GET', '/api/users?scenario=partner', { headers: asSeller() });
+    expectValidationError(another, 'query.scenario');
+    expect(ErrorBodySchema.parse(another.body).issues?.[0]?.message).toContain('not by URL');
+  });
+
+  it('passes when it names the scenario served', async () => {
+    const answer = await call('GET', '/api/users?scenario=verified-seller', { headers: asSeller() });
+    expect(answer.status).toBe(200);
+  });
+});
+
 describe('redirects lead back to the app', () => {
   const checkoutUrl = async (headers: Record<string, string>) => new URL((await startCheckout(headers)).data.url);
 

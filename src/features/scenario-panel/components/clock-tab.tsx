@@ -3,6 +3,7 @@ import { Button, Group, NumberInput, SegmentedControl, Stack, Table, Text } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { Money } from '@/components/money';
 import { useSchemaForm, wholeNumberField } from '@/lib/validation';
 import { useRefreshApp } from '../use-demo-control';
 
@@ -34,6 +35,30 @@ const REPORT_ROWS = [
   'paymentsSettled',
   'paymentsExpired',
 ] as const satisfies ReadonlyArray<keyof DueWorkReport>;
+
+/** What fell due, and what the ad accounts spent while the clock moved. */
+export const DueWorkTable = ({ report }: { report: DueWorkReport }) => {
+  const { t } = useTranslation('demo');
+  return (
+    <Table aria-label={t('clock.report')} withTableBorder>
+      <Table.Caption>{t('clock.report')}</Table.Caption>
+      <Table.Tbody>
+        {REPORT_ROWS.map((row) => (
+          <Table.Tr key={row}>
+            <Table.Th scope="row">{t(`clock.${row}`)}</Table.Th>
+            <Table.Td>{report[row]}</Table.Td>
+          </Table.Tr>
+        ))}
+        <Table.Tr>
+          <Table.Th scope="row">{t('clock.adSpend')}</Table.Th>
+          <Table.Td>
+            <Money cents={report.adSpendCents} />
+          </Table.Td>
+        </Table.Tr>
+      </Table.Tbody>
+    </Table>
+  );
+};
 
 /** Moves the simulated clock; what fell due is settled by the mock backend and listed here. */
 export const ClockTab = ({ control }: { control: DemoControl }) => {
@@ -120,19 +145,7 @@ export const ClockTab = ({ control }: { control: DemoControl }) => {
       <Text size="xs" c="dimmed">
         {t('clock.explain')}
       </Text>
-      {report ? (
-        <Table aria-label={t('clock.report')} withTableBorder>
-          <Table.Caption>{t('clock.report')}</Table.Caption>
-          <Table.Tbody>
-            {REPORT_ROWS.map((row) => (
-              <Table.Tr key={row}>
-                <Table.Th scope="row">{t(`clock.${row}`)}</Table.Th>
-                <Table.Td>{report[row]}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
+      {report ? <DueWorkTable report={report} /> : null}
     </Stack>
   );
 };

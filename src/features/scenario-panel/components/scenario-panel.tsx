@@ -12,6 +12,7 @@ import { ClockTab } from './clock-tab';
 import { FaultsTab } from './faults-tab';
 import { RequestsTab } from './requests-tab';
 import { ScenarioTab } from './scenario-tab';
+import { UnknownScenarioAlert } from './unknown-scenario-alert';
 
 const TABS = ['scenario', 'clock', 'admin', 'faults', 'requests'] as const;
 type PanelTab = (typeof TABS)[number];
@@ -108,6 +109,13 @@ const PanelDrawer = ({ control }: { control: DemoControl }) => {
   return (
     <>
       <PanelButton onOpen={() => void open()} />
+      <UnknownScenarioAlert
+        demo={demo}
+        onChoose={() => {
+          setTab('scenario');
+          void open();
+        }}
+      />
       <Drawer opened={opened} onClose={() => setOpened(false)} title={t('panel.title')} position="right" size="xl">
         <Text size="xs" c="dimmed" mb="sm">
           {t('panel.description')}
