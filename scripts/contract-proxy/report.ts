@@ -22,7 +22,7 @@ const BodyExcerptSchema = z.object({
 export type BodyExcerpt = z.infer<typeof BodyExcerptSchema>;
 
 /** Bodies are kept up to this size: enough for any JSON answer worth reading, small enough for a day of calls. */
-export const BODY_EXCERPT_BYTES = 4096;
+const BODY_EXCERPT_BYTES = 4096;
 
 /** Fields whose values the report never keeps: passwords and tokens of the accounts QA clicks through with. */
 const SECRET_FIELD = /password|token|secret/i;
