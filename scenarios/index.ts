@@ -7,6 +7,7 @@ import { olderSellerScenario } from './older-seller';
 import { outOfTrialScenario } from './out-of-trial';
 import { partnerScenario } from './partner';
 import { rejectedSetupCostScenario } from './rejected-setup-cost';
+import { sellerAndPartnerScenario } from './seller-and-partner';
 import { tazapayInProgressScenario } from './tazapay-in-progress';
 import { trialingUserScenario } from './trialing-user';
 import { verifiedSellerScenario } from './verified-seller';
@@ -26,6 +27,7 @@ export const scenarios: readonly Scenario[] = [
   adreachVariantScenario,
   rejectedSetupCostScenario,
   olderSellerScenario,
+  sellerAndPartnerScenario,
 ];
 
 /** What every entry point hands the mock runtime: it never imports scenarios itself. */

@@ -29,6 +29,18 @@ export type ParamSource =
   /** The Idempotency-Key of the latest money request of this run that was answered 2xx. */
   | { sentIdempotencyKey: true };
 
+/** What only the person running the check can know: values a sandbox hands out outside the API. */
+export interface RunInputs {
+  /** A token the API's captcha check accepts (a provider's test token, or the mock widget's). */
+  captchaToken?: string | undefined;
+  /** The code the API e-mails to confirm an address (the sandbox's fixed code). */
+  emailCode?: string | undefined;
+  /** The code on the statement of a card's verification charge (the sandbox's fixed code). */
+  cardCode?: string | undefined;
+  /** The token in the sandbox's password-reset link. */
+  resetToken?: string | undefined;
+}
+
 export interface AdjustContext {
   /** The first `field` (default "id") in the last 2xx answer of a route called earlier in the run. */
   valueFrom(route: AppRoute, field?: string, accept?: RecordFilter): string | undefined;
@@ -36,6 +48,7 @@ export interface AdjustContext {
   account: Account | undefined;
   /** The caller's clock. */
   now: Date;
+  inputs: RunInputs;
 }
 
 type BodyOf<R> = R extends { body: infer Body } ? (Body extends z.ZodType ? z.input<Body> : never) : never;
@@ -94,6 +107,7 @@ const {
 } = contract;
 
 const isApproved: RecordFilter = (record) => record.status === 'approved';
+const isVerified: RecordFilter = (record) => record.status === 'Verified';
 const isUsd: RecordFilter = (record) => record.currency === 'USD';
 
 const TransactionKindSchema = BalanceTransactionSchema.pick({ type: true, status: true });
@@ -144,14 +158,17 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
   ...TOP_UPS.map((route) =>
     adjust(route, { body: (_, generated) => ({ ...generated, amount: topUpAmount(generated.amount) }) }),
   ),
-  // A new card cannot pay until it is verified: a card payment uses one the account had.
+  // A card pays once verified: the one this run activated, else a verified one the account had.
   adjust(payments.stripe.requestCardPayment, {
     body: ({ valueFrom }, generated) => ({
       ...generated,
       amount: topUpAmount(generated.amount),
-      paymentMethodId: valueFrom(payments.stripe.listCards, 'paymentMethodId') ?? generated.paymentMethodId,
+      paymentMethodId:
+        valueFrom(payments.stripe.activateCard, 'paymentMethodId') ??
+        valueFrom(payments.stripe.listCards, 'paymentMethodId', isVerified) ??
+        generated.paymentMethodId,
     }),
-    needs: [payments.stripe.listCards],
+    needs: [payments.stripe.listCards, payments.stripe.activateCard],
   }),
   // A card is saved only when one of the account's own setup intents attached it (issue 41): Stripe's
   // test Visa card attached to the setup intent this run asked for, in the mock's spelling of it.
@@ -172,10 +189,11 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
     }),
     needs: [payments.stripe.listCards, payments.stripe.saveCard],
   }),
+  // The code on the verification charge's statement (--card-code).
   adjust(payments.stripe.activateCard, {
-    body: ({ valueFrom }, generated) => ({
-      ...generated,
+    body: ({ valueFrom, inputs }, generated) => ({
       paymentMethodId: savedCard(valueFrom) ?? generated.paymentMethodId,
+      activationCode: inputs.cardCode ?? generated.activationCode,
     }),
     needs: [payments.stripe.listCards, payments.stripe.saveCard, payments.stripe.initCardVerification],
   }),
@@ -352,6 +370,46 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
       needs: [pixels.listPixels],
     }),
   ),
+  // A sign-up and a password reset pass the captcha check with the token given (--captcha-token).
+  adjust(users.register, { query: ({ inputs }) => ({ captchaToken: inputs.captchaToken }) }),
+  // The address this run signed up, which has a code waiting; verified after the resend, which needs it pending.
+  adjust(users.resendVerificationCode, {
+    body: ({ valueFrom }, generated) => ({ email: valueFrom(users.register, 'email') ?? generated.email }),
+    needs: [users.register],
+  }),
+  adjust(users.verifyEmail, {
+    body: ({ valueFrom, inputs }, generated) => ({
+      email: valueFrom(users.register, 'email') ?? generated.email,
+      code: inputs.emailCode ?? generated.code,
+    }),
+    needs: [users.register, users.resendVerificationCode],
+  }),
+  // The reset is asked for, and made, for the account this run signed up: the accounts signed in keep their passwords.
+  adjust(users.forgotPassword, {
+    query: ({ inputs }) => ({ captchaToken: inputs.captchaToken }),
+    body: ({ valueFrom }, generated) => ({ email: valueFrom(users.verifyEmail, 'email') ?? generated.email }),
+    needs: [users.verifyEmail],
+  }),
+  adjust(users.resetPassword, {
+    body: ({ inputs }, generated) => ({ ...generated, token: inputs.resetToken ?? generated.token }),
+    needs: [users.forgotPassword],
+  }),
+  // The account's own password, kept as it is: the run changes nothing a later sign-in needs.
+  adjust(users.changePassword, {
+    body: ({ account }, generated) =>
+      account?.password === undefined ? generated : { oldPassword: account.password, newPassword: account.password },
+  }),
+  // A recharge ticket by bank transfer: a ticket the rules take from any seller (a setup cost or a
+  // new ad account depend on the account's state, Tazapay is paid at its checkout).
+  adjust(contract.tickets.createTicket, {
+    body: (_, generated) => ({
+      type: 'recharge_user_balance' as const,
+      amount: topUpAmount('amount' in generated ? generated.amount : 0),
+      tip: 0,
+      paymentMethod: 'localBankTicket' as const,
+      transferCode: 'CONTRACTCHECK',
+    }),
+  }),
   // The code the partner created in this run, when there is one.
   adjust(giftCodes.redeemGiftCode, {
     body: ({ valueFrom }, generated) => ({
@@ -363,8 +421,10 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
   adjust(giftCodes.listPartnerGiftCodes, { params: { id: [{ ownUserId: true }] } }),
   adjust(giftCodes.createPartnerGiftCode, {
     params: { id: [{ ownUserId: true }] },
+    // No minimum spend, so the seller of the run can redeem it at once.
     body: ({ now }, generated) => ({
       ...generated,
+      minTotalSpend: 0,
       expiry: isFutureExpiry(generated.expiry, now.getTime())
         ? generated.expiry
         : new Date(now.getTime() + generated.timeOfUseDays * DAY_MS).toISOString(),
@@ -374,6 +434,15 @@ export const ADJUSTMENTS: ReadonlyMap<AppRoute, Adjustment> = new Map([
     params: {
       id: [{ ownUserId: true }],
       codeId: [{ route: giftCodes.createPartnerGiftCode }, { route: giftCodes.listPartnerGiftCodes }],
+    },
+  }),
+  // An id names a link the member has: the run sends new links (a URL and markets, no id).
+  adjust(partnership.saveMemberProductProfile, {
+    body: (_, generated) => {
+      const fresh = generated.productLinks.flatMap(({ id: _id, ...link }) =>
+        link.url !== undefined && link.targetMarkets !== undefined ? [link] : [],
+      );
+      return fresh.length > 0 ? { productLinks: fresh } : generated;
     },
   }),
   // Contact info is decided for a member who sent it: the first of the review list.

@@ -20,7 +20,7 @@ import {
 } from '@contract';
 import type { AppRoute, AppRouter } from '@ts-rest/core';
 import { z } from 'zod';
-import type { AdjustContext } from './adjustments';
+import type { AdjustContext, RunInputs } from './adjustments';
 import { buildMinimalQuery } from './build-query';
 import { coverageOf, formatCoverage, type CheckOutcome, type CheckResult, type Coverage } from './coverage';
 import { deriveSeed, generateInvalid, generateValid } from './generate';
@@ -55,6 +55,8 @@ export interface CheckContractOptions {
   probeIdempotency?: boolean;
   /** The caller's clock, for business rules of the moment (this year's statistics, a future expiry). */
   now?: () => Date;
+  /** Values a sandbox hands out outside the API (captcha token, e-mailed code, card statement code). */
+  inputs?: RunInputs;
 }
 
 export interface ContractCheckReport {
@@ -186,7 +188,7 @@ export const checkContract = async (options: CheckContractOptions): Promise<Cont
     }
     const resolved = resolveParams(operation, account);
     if (!resolved.ok) return notChecked(resolved.reason);
-    const context: AdjustContext = { valueFrom, account, now: now() };
+    const context: AdjustContext = { valueFrom, account, now: now(), inputs: options.inputs ?? {} };
 
     const queryPlan = await buildMinimalQuery(route.query);
     if (!queryPlan.ok) return notChecked(queryPlan.reason);
@@ -374,7 +376,7 @@ export const formatReport = (report: ContractCheckReport): string => {
       .map((cell, column) => (column === cells.length - 1 ? cell : cell.padEnd(widths[column] ?? 0)))
       .join('  ')
       .trimEnd();
-  const outcomes: CheckOutcome[] = ['ok-2xx', 'ok-error', 'mismatch', 'unreachable', 'not-checked'];
+  const outcomes: CheckOutcome[] = ['ok-2xx', 'ok-error', 'mismatch', 'server-error', 'unreachable', 'not-checked'];
   const counts = outcomes
     .map((outcome) => `${report.results.filter((result) => result.result === outcome).length} ${outcome}`)
     .join(', ');

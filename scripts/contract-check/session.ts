@@ -16,6 +16,8 @@ export interface Account {
   token: string;
   /** The account's own user id (from GET /api/users), for routes keyed by it; undefined when that read failed. */
   userId: string | undefined;
+  /** The password signed in with (a password change sends it as both the old and the new one); none for --token. */
+  password?: string;
 }
 
 export interface Accounts {
@@ -71,7 +73,13 @@ export const signIn = async (transport: Transport, role: AccountRole, credential
   const token = session.data.idToken;
   return {
     exchange,
-    account: { role, label: credentials.email, token, userId: await userIdOf(transport, token) },
+    account: {
+      role,
+      label: credentials.email,
+      token,
+      userId: await userIdOf(transport, token),
+      password: credentials.password,
+    },
   };
 };
 

@@ -6,6 +6,7 @@
  */
 import { ErrorBodySchema, IDEMPOTENT_REPLAYED_HEADER, isNoBody, routeMetaOf } from '@contract';
 import type { AppRoute } from '@ts-rest/core';
+import { z } from 'zod';
 import { findContractViolation } from '@/lib/response-validation';
 import { parseRequest, type RawRequest } from '@mocks/http/request';
 
@@ -41,11 +42,37 @@ const snippetOf = (text: string): string => {
   return flat.length > SNIPPET_LENGTH ? `${flat.slice(0, SNIPPET_LENGTH)}…` : flat;
 };
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Input keys the parsed output lost, each as "path: not in the contract"; zod drops exactly the undeclared ones. */
+const lostKeys = (input: unknown, output: unknown, path: string): string[] => {
+  if (Array.isArray(input) && Array.isArray(output))
+    return input.flatMap((item, index) => lostKeys(item, output[index], `${path}${index}.`));
+  if (!isPlainObject(input) || !isPlainObject(output)) return [];
+  return Object.entries(input).flatMap(([key, value]) =>
+    key in output ? lostKeys(value, output[key], `${path}${key}.`) : [`${path}${key}: not in the contract`],
+  );
+};
+
+/**
+ * Fields of a valid body the status's schema does not declare, at any depth: drift a client
+ * generated from the published document rejects (its objects are closed). Zod's objects strip
+ * unknown keys, so a key of the body missing from the parsed value is one the contract lacks;
+ * this reads the contract's own schemas as they are, with no strict copy of them to keep in step.
+ */
+const findExtraFields = async (route: AppRoute, status: number, body: unknown): Promise<string[]> => {
+  const schema: unknown = route.responses[status];
+  if (!(schema instanceof z.ZodType)) return [];
+  const parsed = await z.safeParseAsync(schema, body);
+  return parsed.success ? lostKeys(body, parsed.data, '') : [];
+};
+
 /**
  * What is wrong with an answer for its route: a body that is not JSON where JSON is declared, a
  * JSON body without a JSON content type (the app would read it as text), a status the route does
  * not declare or a body that breaks the status's schema (`findContractViolation`, as the app
- * checks in dev builds), a replay header that is not "true" or comes from a route without an
+ * checks in dev builds) or carries a field it does not declare (`findExtraFields`), a replay header that is not "true" or comes from a route without an
  * Idempotency-Key, a redirect without a Location.
  */
 export const findAnswerIssues = async (route: AppRoute, answer: WireAnswer): Promise<AnswerIssues> => {
@@ -73,6 +100,7 @@ export const findAnswerIssues = async (route: AppRoute, answer: WireAnswer): Pro
   }
   const violation = await findContractViolation(route, answer.status, body);
   if (violation) issues.push(...violation.issues);
+  else if (answer.status in route.responses) issues.push(...(await findExtraFields(route, answer.status, body)));
   const replayed = answer.header(IDEMPOTENT_REPLAYED_HEADER);
   if (replayed !== undefined) {
     if (replayed !== 'true') issues.push(`headers.${IDEMPOTENT_REPLAYED_HEADER}: expected "true", got "${replayed}"`);
@@ -104,7 +132,7 @@ export interface Answer {
   headers: Headers;
 }
 
-type AnswerOutcome = 'ok-2xx' | 'ok-error' | 'mismatch' | 'not-checked';
+type AnswerOutcome = 'ok-2xx' | 'ok-error' | 'mismatch' | 'server-error' | 'not-checked';
 
 export interface AnswerVerdict {
   outcome: AnswerOutcome;
@@ -143,13 +171,24 @@ const notLetIn = (answer: Answer): string => {
   return `answered ${answer.status}${error.success ? ` (${error.data.code})` : ''}: the account was not let in`;
 };
 
+/** A 5xx: the server failed, whatever the contract declares for it. */
+const isServerError = (status: number): boolean => status >= 500 && status < 600;
+
+/** A 5xx's verdict: its error code (or what is wrong with its body), never ok, never a mere refusal. */
+const serverError = (answer: Answer, issues: string[]): AnswerVerdict => {
+  const error = ErrorBodySchema.safeParse(answer.body);
+  const said = error.success ? [`${error.data.code}: ${error.data.message}`] : [];
+  return { outcome: 'server-error', issues: [`the server failed (${answer.status})`, ...said, ...issues] };
+};
+
 /**
  * Whether an answer fits its route: the status must be declared and the body must fit that status's
  * schema. A declared 401 or 403 with a valid error body says nothing about the route itself (the
- * caller was not let in), so it is not-checked, never ok.
+ * caller was not let in), so it is not-checked, never ok; a 5xx is a server error, declared or not.
  */
 export const judgeAnswer = async (route: AppRoute, answer: Answer): Promise<AnswerVerdict> => {
   const { issues } = await findAnswerIssues(route, wireOf(answer));
+  if (isServerError(answer.status)) return serverError(answer, issues);
   if (issues.length > 0) return { outcome: 'mismatch', issues };
   if (answer.status === 401 || answer.status === 403) {
     return { outcome: 'not-checked', issues: [notLetIn(answer)] };
@@ -168,6 +207,7 @@ const REFUSAL_STATUSES = [400, 422] as const;
  * without its key): a 400 or 422 the route declares, with the catalogue's error body.
  */
 export const judgeRefusal = async (route: AppRoute, answer: Answer, what: string): Promise<AnswerVerdict> => {
+  if (isServerError(answer.status)) return serverError(answer, []);
   if (answer.status === 401 || answer.status === 403) return { outcome: 'not-checked', issues: [notLetIn(answer)] };
   const refused = REFUSAL_STATUSES.some((status) => status === answer.status && status in route.responses);
   if (!refused) {

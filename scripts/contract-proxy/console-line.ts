@@ -3,9 +3,19 @@ import type { CallOutcome, ProxyCall } from './report';
 /** Issues printed per side; the report keeps them all. */
 const PRINTED_ISSUES = 3;
 
-const LABELS: Readonly<Record<CallOutcome, string>> = { ok: 'ok   ', drift: 'DRIFT', unreachable: 'DOWN ' };
-/** ANSI colours: green, bold red, yellow. */
-const COLOURS: Readonly<Record<CallOutcome, string>> = { ok: '32', drift: '1;31', unreachable: '33' };
+const LABELS: Readonly<Record<CallOutcome, string>> = {
+  ok: 'ok   ',
+  drift: 'DRIFT',
+  'server-error': '5XX  ',
+  unreachable: 'DOWN ',
+};
+/** ANSI colours: green, bold red, bold magenta, yellow. */
+const COLOURS: Readonly<Record<CallOutcome, string>> = {
+  ok: '32',
+  drift: '1;31',
+  'server-error': '1;35',
+  unreachable: '33',
+};
 
 /** Texts from servers go to a terminal: no control characters (an escape sequence could rewrite the screen). */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point

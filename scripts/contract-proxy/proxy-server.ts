@@ -1,4 +1,4 @@
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contract, ErrorBodySchema, listRoutes, routeMetaOf, type ErrorBody } from '@contract';
 import { apiLocations, isApiPath } from '../deploy/api-locations';
@@ -13,6 +13,7 @@ import {
 } from './forward';
 import {
   createFileWriter,
+  excerptOf,
   openReport,
   ProxyStartError,
   writeAtomically,
@@ -167,8 +168,11 @@ export const startContractProxy = async (options: ContractProxyOptions): Promise
     const started = performance.now();
     const method = incoming.method ?? 'GET';
     const common = { time: new Date().toISOString(), key: matched?.key ?? null, method, path: url.pathname };
-    const finish = (rest: Pick<ProxyCall, 'status' | 'outcome' | 'requestIssues' | 'answerIssues'>) =>
-      record({ ...common, durationMs: Math.round(performance.now() - started), ...rest });
+    const finish = (
+      rest: Pick<ProxyCall, 'status' | 'outcome' | 'requestIssues' | 'answerIssues' | 'requestBody' | 'answerBody'>,
+    ) => record({ ...common, durationMs: Math.round(performance.now() - started), ...rest });
+    const contentTypeOf = (headers: IncomingHttpHeaders): string | undefined =>
+      headers['content-type']?.split(';')[0]?.trim();
 
     const body = await readRequestBody(incoming);
     if (body === null) {
@@ -195,7 +199,13 @@ export const startContractProxy = async (options: ContractProxyOptions): Promise
     } catch (error) {
       if (!(error instanceof TargetUnreachable)) throw error;
       sendProxyError(outgoing, 503, 'unreachable', error.message);
-      finish({ status: error.status, outcome: 'unreachable', requestIssues, answerIssues: [error.message] });
+      finish({
+        status: error.status,
+        outcome: 'unreachable',
+        requestIssues,
+        answerIssues: [error.message],
+        requestBody: excerptOf(body, contentTypeOf(incoming.headers)),
+      });
       return;
     }
 
@@ -209,7 +219,21 @@ export const startContractProxy = async (options: ContractProxyOptions): Promise
       outgoing.end(answer.rawBody);
     }
     const drifted = requestIssues.length > 0 || check.issues.length > 0;
-    finish({ status: answer.status, outcome: drifted ? 'drift' : 'ok', requestIssues, answerIssues: check.issues });
+    // A 5xx is the server failing whatever else is wrong; its issues are kept all the same.
+    const outcome = answer.status >= 500 ? 'server-error' : drifted ? 'drift' : 'ok';
+    const answered = decodedBody(answer);
+    finish({
+      status: answer.status,
+      outcome,
+      requestIssues,
+      answerIssues: check.issues,
+      ...(outcome !== 'ok' && {
+        requestBody: excerptOf(body, contentTypeOf(incoming.headers)),
+        answerBody: answered
+          ? excerptOf(answered, contentTypeOf(answer.headers))
+          : { contentType: contentTypeOf(answer.headers) ?? null, bytes: answer.rawBody.length, text: null },
+      }),
+    });
   };
 
   const serveSummary = (outgoing: ServerResponse, pathname: string): void => {

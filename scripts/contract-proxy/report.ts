@@ -3,10 +3,65 @@ import { z } from 'zod';
 
 /**
  * What one call came to. `drift`: the request or the answer breaks the contract (its issues say
- * which side); `unreachable`: the target gave no complete answer.
+ * which side); `server-error`: the target answered a 5xx (declared or not, the server failed);
+ * `unreachable`: the target gave no complete answer.
  */
-const CallOutcomeSchema = z.enum(['ok', 'drift', 'unreachable']);
+const CallOutcomeSchema = z.enum(['ok', 'drift', 'server-error', 'unreachable']);
 export type CallOutcome = z.infer<typeof CallOutcomeSchema>;
+
+/** The start of a body, as text, so a flagged call can be read and replayed from the report. */
+const BodyExcerptSchema = z.object({
+  contentType: z.string().nullable(),
+  /** The whole body's size. */
+  bytes: z.number().int().nonnegative(),
+  /** The body's first `BODY_EXCERPT_BYTES` as UTF-8, secrets masked; null when it is not text (an upload). */
+  text: z.string().nullable(),
+  /** Says so when `text` is not the whole body, e.g. "cut at 4096 of 10240 bytes". */
+  truncated: z.string().optional(),
+});
+export type BodyExcerpt = z.infer<typeof BodyExcerptSchema>;
+
+/** Bodies are kept up to this size: enough for any JSON answer worth reading, small enough for a day of calls. */
+const BODY_EXCERPT_BYTES = 4096;
+
+/** Fields whose values the report never keeps: passwords and tokens of the accounts QA clicks through with. */
+const SECRET_FIELD = /password|token|secret/i;
+
+const masked = (value: unknown): unknown => {
+  if (Array.isArray(value)) return value.map(masked);
+  if (typeof value !== 'object' || value === null) return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [key, SECRET_FIELD.test(key) ? '(masked)' : masked(field)]),
+  );
+};
+
+const isText = (contentType: string): boolean =>
+  /json|^text\/|x-www-form-urlencoded/i.test(contentType) || contentType === '';
+
+/**
+ * The excerpt of one body: JSON with secret fields masked, cut at `BODY_EXCERPT_BYTES` with a note;
+ * a body that is not text (a file upload) is sized, not kept.
+ */
+export const excerptOf = (body: Buffer, contentType: string | undefined): BodyExcerpt => {
+  const type = contentType ?? '';
+  const common = { contentType: contentType ?? null, bytes: body.length };
+  if (!isText(type)) return { ...common, text: null };
+  let text = body.toString('utf8');
+  if (/json/i.test(type)) {
+    try {
+      text = JSON.stringify(masked(JSON.parse(text)));
+    } catch {
+      // Not JSON after all: kept as it came, which is what the answer issues say.
+    }
+  }
+  const bytes = Buffer.from(text, 'utf8');
+  if (bytes.length <= BODY_EXCERPT_BYTES) return { ...common, text };
+  return {
+    ...common,
+    text: bytes.subarray(0, BODY_EXCERPT_BYTES).toString('utf8'),
+    truncated: `cut at ${BODY_EXCERPT_BYTES} of ${bytes.length} bytes`,
+  };
+};
 
 const ProxyCallSchema = z.object({
   /** When the browser's request arrived. */
@@ -24,6 +79,10 @@ const ProxyCallSchema = z.object({
   requestIssues: z.array(z.string()),
   /** "path: message" per problem of the answer, or why there was none: the API is at fault. */
   answerIssues: z.array(z.string()),
+  /** What the browser sent, kept for a call that was not ok. */
+  requestBody: BodyExcerptSchema.optional(),
+  /** What the target answered, kept for a call that was not ok (absent when it answered nothing). */
+  answerBody: BodyExcerptSchema.optional(),
 });
 export type ProxyCall = z.infer<typeof ProxyCallSchema>;
 

@@ -27,18 +27,20 @@ interface RouteRow {
   lastWithIssues: ProxyCall | null;
 }
 
-const emptyCounts = (): Record<CallOutcome, number> => ({ ok: 0, drift: 0, unreachable: 0 });
+const emptyCounts = (): Record<CallOutcome, number> => ({ ok: 0, drift: 0, 'server-error': 0, unreachable: 0 });
 
 /** A route's state as QA reads it: the worst of what happened to it, so a drift stays in sight once fixed. */
 const stateOf = (row: RouteRow): RouteState => {
   if (row.counts.drift > 0) return 'drift';
+  if (row.counts['server-error'] > 0) return 'server-error';
   if (row.counts.unreachable > 0) return 'unreachable';
   return row.counts.ok > 0 ? 'ok' : 'not-called';
 };
 
-const STATE_ORDER: readonly RouteState[] = ['drift', 'unreachable', 'ok', 'not-called'];
+const STATE_ORDER: readonly RouteState[] = ['drift', 'server-error', 'unreachable', 'ok', 'not-called'];
 const STATE_LABEL: Readonly<Record<RouteState, string>> = {
   drift: 'drift',
+  'server-error': 'server error',
   unreachable: 'unreachable',
   ok: 'ok',
   'not-called': 'not called yet',
@@ -96,6 +98,7 @@ const routeRow = (row: RouteRow, clock: Clock): string => {
     `<td><code>${escapeHtml(row.key)}</code><br><span class="path">${escapeHtml(row.method)} ${escapeHtml(row.path)}</span></td>`,
     `<td class="number">${row.counts.ok}</td>`,
     `<td class="number">${row.counts.drift}</td>`,
+    `<td class="number">${row.counts['server-error']}</td>`,
     `<td class="number">${row.counts.unreachable}</td>`,
     lastCallCell(row, clock),
     issuesCell(row, clock),
@@ -137,11 +140,13 @@ th { background: #f3f5f7; font-size: 13px; position: sticky; top: 0; }
 td.number, th.number { text-align: right; font-variant-numeric: tabular-nums; }
 tr.drift td { background: #fff5f5; }
 tr.unreachable td { background: #fffaf0; }
+tr.server-error td { background: #fbf0fb; }
 tr.not-called td { color: #4a525c; }
 .badge { display: inline-block; border-radius: 10px; padding: 1px 8px; font-size: 12px; font-weight: 600; white-space: nowrap; }
 .badge.ok { background: #dcf2e3; color: #14532d; }
 .badge.drift { background: #fde2e2; color: #8b1a1a; }
 .badge.unreachable { background: #fdecc8; color: #6b3e00; }
+.badge.server-error { background: #f5dcf5; color: #6e1a6e; }
 .badge.not-called { background: #eceff2; color: #3d4550; }
 ul.issues { margin: 0; padding-left: 18px; overflow-wrap: anywhere; }
 ul.issues strong { font-weight: 600; }
@@ -156,7 +161,7 @@ export interface SummaryOptions {
 }
 
 /**
- * The HTML summary: totals, then every route of the contract (drift first, then unreachable, ok,
+ * The HTML summary: totals, then every route of the contract (drift first, then server errors, unreachable, ok,
  * and those not called yet, so coverage shows) with its counts and its latest issues, then the
  * calls to paths the contract does not have. Static, self-contained, every text escaped.
  */
@@ -201,13 +206,14 @@ export const renderSummary = ({ report, routes }: SummaryOptions): string => {
     total('Calls', String(report.calls.length)),
     total('ok', String(totals.ok)),
     total('drift', String(totals.drift), totals.drift > 0),
+    total('server error', String(totals['server-error']), totals['server-error'] > 0),
     total('unreachable', String(totals.unreachable), totals.unreachable > 0),
     total('Routes called', `${called} of ${rows.size}`),
     '</dl>',
     '<h2>Routes of the contract</h2>',
     '<table>',
-    '<caption>Drift first, then unreachable, ok and not called yet; issues are those of the latest call that had any.</caption>',
-    '<thead><tr><th scope="col">State</th><th scope="col">Route</th><th scope="col" class="number">ok</th><th scope="col" class="number">drift</th><th scope="col" class="number">unreachable</th><th scope="col">Last call</th><th scope="col">Latest issues</th></tr></thead>',
+    '<caption>Drift first, then server errors, unreachable, ok and not called yet; issues are those of the latest call that had any.</caption>',
+    '<thead><tr><th scope="col">State</th><th scope="col">Route</th><th scope="col" class="number">ok</th><th scope="col" class="number">drift</th><th scope="col" class="number">server error</th><th scope="col" class="number">unreachable</th><th scope="col">Last call</th><th scope="col">Latest issues</th></tr></thead>',
     `<tbody>${ordered.map((row) => routeRow(row, clock)).join('')}</tbody>`,
     '</table>',
     ...(unknown.length === 0

@@ -45,9 +45,11 @@ describe('checkContract against mock:serve as the partner and one of her members
     const report = await checkContract({ baseUrl: mock.url, seller, partner, seed: 1 });
     const { results, coverage } = report;
     expect(results.filter((result) => result.result === 'mismatch' || result.result === 'unreachable')).toEqual([]);
-    // Measured 116 of 120 (96.7%): not the two OAuth starts, nor the business centres of a member
-    // who has not connected the ad platform (403).
-    expect(coverage.percent).toBeGreaterThanOrEqual(95);
+    // Measured 118 of 122 answered as declared (96.7%): not the two OAuth starts, nor the business
+    // centres of a member who has not connected the ad platform (403); 100 of them with a 2xx (82.0%)
+    // without the sandbox's captcha token and codes.
+    expect(coverage.checkedPercent).toBeGreaterThanOrEqual(95);
+    expect(coverage.percent).toBeGreaterThanOrEqual(80);
     const partnerCalls = listRoutes(contract)
       .filter(({ route }) => routeMetaOf(route)?.access === 'partner')
       .map(({ key }) => results.find((result) => result.key === key && result.check === 'call'));
@@ -64,6 +66,7 @@ describe('checkContract against mock:serve as the partner and one of her members
       results.find((result) => result.key === 'giftCodes.setPartnerGiftCodeStatus' && result.check === 'call'),
     ).toMatchObject({ result: 'ok-2xx' });
     expect(report.accounts).toEqual([`seller ${seller.email}`, `partner ${partner.email}`]);
-    expect(exitCodeOf(results, 95)).toBe(EXIT_CODES.ok);
+    expect(exitCodeOf(results, 80)).toBe(EXIT_CODES.ok);
+    expect(exitCodeOf(results, 95)).toBe(EXIT_CODES.belowMinimumCoverage);
   });
 });

@@ -53,6 +53,11 @@ const startDriftingApi = async (me: unknown) => {
         response.writeHead(status, { 'Content-Type': 'application/json' });
         response.end(JSON.stringify(body));
       };
+      // The account read drifts in the way the test asks for (the header reaches the target through the proxy).
+      const asked = request.headers['x-stand-in-drift'];
+      if (path === '/api/users' && asked === 'extra-field') return json(200, { ...(me as object), nickname: 'Lan' });
+      if (path === '/api/users' && asked === 'server-error')
+        return json(500, { code: 'error.internal', messageCode: 'error.internal', message: 'x'.repeat(5000) });
       switch (path) {
         case '/api/users':
           return json(200, { ...(me as object), email: 42 });
@@ -256,6 +261,67 @@ describe('the proxy in front of a drifting API', { timeout: SERVER_WORK_TIMEOUT_
     expect(line('users.getMe')).toMatch(
       /^DRIFT GET \/api\/users 200 \d+ms users\.getMe · answer drift: email: Invalid input: expected string, received number/,
     );
+  });
+
+  it('reports a field the contract does not have, by its path', async () => {
+    const response = await fetch(`${toDrifting.url}/api/users?lang=en`, {
+      headers: { Authorization: 'Bearer t', 'X-Stand-In-Drift': 'extra-field' },
+    });
+    expect(await response.json()).toMatchObject({ nickname: 'Lan' });
+    expect(lastCallOf(driftingCalls, 'users.getMe')).toMatchObject({
+      outcome: 'drift',
+      status: 200,
+      answerIssues: ['nickname: not in the contract'],
+    });
+  });
+
+  it('reports a 5xx as a server error, never ok, and keeps its body cut at 4 KB', async () => {
+    const response = await fetch(`${toDrifting.url}/api/users?lang=en`, {
+      headers: { Authorization: 'Bearer t', 'X-Stand-In-Drift': 'server-error' },
+    });
+    expect(response.status).toBe(500);
+    const call = lastCallOf(driftingCalls, 'users.getMe');
+    expect(call).toMatchObject({ outcome: 'server-error', status: 500, answerIssues: [] });
+    const answered = JSON.stringify({
+      code: 'error.internal',
+      messageCode: 'error.internal',
+      message: 'x'.repeat(5000),
+    });
+    expect(call.answerBody).toEqual({
+      contentType: 'application/json',
+      bytes: answered.length,
+      text: answered.slice(0, 4096),
+      truncated: `cut at 4096 of ${answered.length} bytes`,
+    });
+    expect(line('users.getMe')).toMatch(/^5XX {3}GET \/api\/users 500 \d+ms users\.getMe$/);
+  });
+
+  it("keeps a flagged call's request and answer bodies, passwords masked, and no body of an ok call", async () => {
+    await fetch(`${toDrifting.url}/api/users/login?lang=en`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: 'lan', password: 'hunter22' }),
+    });
+    const call = lastCallOf(driftingCalls, 'users.login');
+    expect(call.outcome).toBe('drift');
+    expect(call.requestBody).toEqual({
+      contentType: 'application/json',
+      bytes: 37,
+      text: '{"email":"lan","password":"(masked)"}',
+    });
+    expect(call.answerBody).toEqual({
+      contentType: 'application/json',
+      bytes: JSON.stringify(ERROR_BODY).length,
+      text: JSON.stringify(ERROR_BODY),
+    });
+    await toDrifting.flush();
+    const report = ProxyReportSchema.parse(JSON.parse(await readFile(join(workDir, 'drift-report.json'), 'utf8')));
+    expect(report.calls.find((reported) => reported.time === call.time && reported.key === 'users.login')).toEqual(
+      call,
+    );
+    expect(
+      mockCalls.filter((ok) => ok.outcome === 'ok' && (ok.requestBody !== undefined || ok.answerBody !== undefined)),
+    ).toEqual([]);
   });
 
   it('reports a status the route does not declare', async () => {
