@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { DEMO_PASSWORD, findScenario } from '@scenarios/index';
+import { findScenario } from '@scenarios/index';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { checkContract } from '../../../scripts/contract-check/check-contract';
@@ -22,7 +22,7 @@ import {
 /**
  * The independent proof that the published document and the reference backend agree: the contract
  * check runs through Prism, which validates every answer against the document `npm run openapi`
- * prints, once as the verified seller and once as the partner (with a member of hers as the seller).
+ * prints, once as the verified seller and once as the partner (who is called for the user routes too).
  */
 const dir = mkdtempSync(join(tmpdir(), 'prism-proxy-'));
 const documentPath = join(dir, 'openapi.json');
@@ -45,22 +45,6 @@ const credentialsOf = (scenario: string): Credentials => {
   return credentials;
 };
 
-/** A member the partner referred who pays for a plan, as contract-check-partner.test.ts finds one. */
-const payingMember = async (url: string, partner: Credentials): Promise<Credentials> => {
-  const login = await fetch(`${url}/api/users/login?lang=en`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(partner),
-  });
-  const { idToken } = z.object({ idToken: z.string() }).parse(await login.json());
-  const members = await fetch(`${url}/api/partnership/members?lang=en&planStatus=active&sortBy=totalSpending&limit=1`, {
-    headers: { Authorization: `Bearer ${idToken}` },
-  });
-  const [member] = z.object({ content: z.array(z.object({ email: z.string() })) }).parse(await members.json()).content;
-  if (!member) throw new Error('the partner scenario has a paying member');
-  return { email: member.email, password: DEMO_PASSWORD };
-};
-
 interface PrismRun {
   calls: ProxiedCall[];
   /** Requests the API accepted that break the document: it asks for less than the contract. */
@@ -73,7 +57,7 @@ interface PrismRun {
 
 const throughPrism = async (
   scenario: string,
-  accounts: (mockUrl: string) => Promise<{ seller?: Credentials; partner?: Credentials }>,
+  accounts: { seller?: Credentials; partner?: Credentials },
 ): Promise<PrismRun> => {
   const mock = await startMockHttpServer({ port: 0, scenario, log: false });
   started.push(mock);
@@ -82,7 +66,7 @@ const throughPrism = async (
   const calls: ProxiedCall[] = [];
   await checkContract({
     baseUrl: prism.url,
-    ...(await accounts(mock.url)),
+    ...accounts,
     seed: 1,
     fetch: recordingFetch(calls),
     // Prism validates every answer before it passes it on: slower than the API alone on a busy machine.
@@ -156,7 +140,7 @@ describe('contract:check through Prism in front of mock:serve, with the publishe
   });
 
   it('finds no answer of the verified seller that breaks the document', async () => {
-    const run = await throughPrism('verified-seller', async () => ({ seller: credentialsOf('verified-seller') }));
+    const run = await throughPrism('verified-seller', { seller: credentialsOf('verified-seller') });
     report('verified seller', run);
     expect(run.calls.length).toBeGreaterThan(100);
     expect(run.prismAnswers).toEqual([]);
@@ -164,10 +148,9 @@ describe('contract:check through Prism in front of mock:serve, with the publishe
     expect(run.acceptedButInvalid).toEqual([]);
   });
 
-  it('finds no answer of the partner and her member that breaks the document', async () => {
-    const partner = credentialsOf('partner');
-    const run = await throughPrism('partner', async (url) => ({ partner, seller: await payingMember(url, partner) }));
-    report('partner and member', run);
+  it('finds no answer of the partner that breaks the document', async () => {
+    const run = await throughPrism('partner', { partner: credentialsOf('partner') });
+    report('partner', run);
     expect(run.calls.length).toBeGreaterThan(100);
     expect(run.prismAnswers).toEqual([]);
     expect(run.answerViolations).toEqual([]);
