@@ -139,18 +139,12 @@ describe('contract:check through Prism in front of mock:serve, with the publishe
     ]);
   });
 
-  it('finds no answer of the verified seller that breaks the document', async () => {
-    const run = await throughPrism('verified-seller', { seller: credentialsOf('verified-seller') });
-    report('verified seller', run);
-    expect(run.calls.length).toBeGreaterThan(100);
-    expect(run.prismAnswers).toEqual([]);
-    expect(run.answerViolations).toEqual([]);
-    expect(run.acceptedButInvalid).toEqual([]);
-  });
-
-  it('finds no answer of the partner that breaks the document', async () => {
-    const run = await throughPrism('partner', { partner: credentialsOf('partner') });
-    report('partner', run);
+  it.each([
+    { who: 'the verified seller', scenario: 'verified-seller', role: 'seller' },
+    { who: 'the partner', scenario: 'partner', role: 'partner' },
+  ] as const)('finds no answer of $who that breaks the document', async ({ who, scenario, role }) => {
+    const run = await throughPrism(scenario, { [role]: credentialsOf(scenario) });
+    report(who, run);
     expect(run.calls.length).toBeGreaterThan(100);
     expect(run.prismAnswers).toEqual([]);
     expect(run.answerViolations).toEqual([]);
