@@ -59,7 +59,16 @@ const RedoclyReportSchema = z.object({
 });
 
 const lintWithRedocly = async (file: string): Promise<LintReport> => {
-  const output = await run(REDOCLY_CLI, ['lint', file, '--config', 'redocly.yaml', '--format', 'json']);
+  const output = await run(REDOCLY_CLI, [
+    'lint',
+    file,
+    '--config',
+    'redocly.yaml',
+    '--format',
+    'json',
+    '--max-problems',
+    '100000',
+  ]);
   const { problems } = RedoclyReportSchema.parse(JSON.parse(output));
   return {
     tool: 'Redocly',
