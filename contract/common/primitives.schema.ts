@@ -6,7 +6,13 @@ export const IdPathParamsSchema = z.object({ id: IdSchema });
 export const IsoDateTimeSchema = z.iso.datetime({ offset: true }).describe('ISO 8601 date-time');
 export const IsoDateSchema = z.iso.date().describe('ISO 8601 calendar date (YYYY-MM-DD)');
 
-export const EmailSchema = z.email().max(254);
+/**
+ * zod's e-mail rule with domain labels that neither start nor end with a hyphen (as a host name's
+ * must): the one rule, exported to the OpenAPI document as this pattern alone.
+ */
+const EMAIL_PATTERN =
+  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?\.)+[A-Za-z]{2,}$/;
+export const EmailSchema = z.email({ pattern: EMAIL_PATTERN }).max(254);
 export const UrlSchema = z.url();
 
 export const CurrencySchema = z.enum(['USD', 'VND']).describe('ISO 4217 currency code');

@@ -3,6 +3,9 @@ import { z } from 'zod';
 export type JsonSchema = Record<string, unknown>;
 type Direction = 'input' | 'output';
 
+/** The document is OpenAPI 3.1, whose schemas are JSON Schema 2020-12 (docs/decisions/testing-and-tooling.md). */
+export const SCHEMA_DIALECT = 'draft-2020-12';
+
 const SCHEMA_REF_PREFIX = '#/components/schemas/';
 /** Route schemas without a name of their own are registered under ids no export can have, then inlined. */
 const UNNAMED_ID_PREFIX = '__route';
@@ -40,13 +43,15 @@ const schemaRefsIn = (value: unknown): Set<string> => {
 
 const convertRegistry = (registry: z.core.$ZodRegistry<{ id: string }>, io: Direction): Map<string, JsonSchema> => {
   const { schemas } = z.toJSONSchema(registry, {
-    target: 'openapi-3.0',
+    target: SCHEMA_DIALECT,
     io,
     unrepresentable: 'any',
     uri: (id) => `${SCHEMA_REF_PREFIX}${id}`,
     override: ({ zodSchema, jsonSchema }) => {
-      // NOTE: zod adds contentEncoding to files, a keyword OpenAPI 3.0 schemas do not allow.
+      // NOTE: zod writes `contentEncoding: binary` on files, no encoding of JSON Schema's; multipart sends raw bytes.
       if (zodSchema._zod.def.type === 'file') delete jsonSchema.contentEncoding;
+      // The pattern is the contract's e-mail rule; each tool's `format: email` is a rule of its own.
+      if (jsonSchema.format === 'email') delete jsonSchema.format;
       // z.int() bounds every integer to the safe range: noise in a reference, and what Redoc samples.
       if (jsonSchema.minimum === Number.MIN_SAFE_INTEGER) delete jsonSchema.minimum;
       if (jsonSchema.maximum === Number.MAX_SAFE_INTEGER) delete jsonSchema.maximum;
@@ -55,35 +60,69 @@ const convertRegistry = (registry: z.core.$ZodRegistry<{ id: string }>, io: Dire
   if (ZOD_SHARED_DEFS in schemas) {
     throw new Error('A schema of the contract refers to itself through a schema without a name: export that one');
   }
-  return new Map(Object.entries(schemas).map(([id, { $id: _uri, ...schema }]) => [id, schema]));
+  return new Map(Object.entries(schemas).map(([id, { $id: _uri, $schema: _dialect, ...schema }]) => [id, schema]));
 };
 
-/** Keywords that only annotate a schema: beside an `allOf`, any other keyword narrows the value. */
-const ANNOTATIONS = new Set(['description', 'nullable', 'default', 'example', 'deprecated', 'readOnly', 'writeOnly']);
+/** Keywords that only annotate a schema: beside a `$ref`, any other keyword narrows the value. */
+const ANNOTATIONS = new Set(['description', 'default', 'examples', 'deprecated', 'readOnly', 'writeOnly']);
 
 const isScalar = (schema: JsonSchema): boolean =>
   typeof schema.type === 'string' && schema.type !== 'object' && schema.type !== 'array';
 
 /**
- * zod writes a schema built on a named one as its own keywords beside `allOf: [{ $ref: <named> }]`.
- * Alone, that `allOf` is just the reference. Beside a narrowed copy of a named scalar
+ * The schema with only the tighter of an inclusive and an exclusive bound on one side (`.positive()`
+ * and `.min(100)`: `minimum: 100`), the one both tools and readers expect.
+ */
+const withTighterBounds = (schema: JsonSchema): JsonSchema => {
+  const tighter = { ...schema };
+  const { minimum, exclusiveMinimum, maximum, exclusiveMaximum } = schema;
+  if (typeof minimum === 'number' && typeof exclusiveMinimum === 'number') {
+    delete tighter[minimum > exclusiveMinimum ? 'exclusiveMinimum' : 'minimum'];
+  }
+  if (typeof maximum === 'number' && typeof exclusiveMaximum === 'number') {
+    delete tighter[maximum < exclusiveMaximum ? 'exclusiveMaximum' : 'maximum'];
+  }
+  return tighter;
+};
+
+/**
+ * zod writes a schema built on a named one as a `$ref` to it with its own keywords beside, which
+ * JSON Schema 2020-12 applies together. Beside a narrowed copy of a named scalar
  * (`NonNegativeMinorUnitsSchema.max(…)`), Redoc shows and samples the wider bounds it refers to, so
  * such a schema is written out whole: the referred keywords under its own, which already hold every
  * check of the chain.
  */
-const simplifyAllOf = (value: unknown, scalarAt: (ref: string) => JsonSchema | null): unknown => {
-  if (Array.isArray(value)) return value.map((item) => simplifyAllOf(item, scalarAt));
+const inlineNarrowedScalars = (value: unknown, scalarAt: (ref: string) => JsonSchema | null): unknown => {
+  if (Array.isArray(value)) return value.map((item) => inlineNarrowedScalars(item, scalarAt));
   if (!isRecord(value)) return value;
-  const { allOf, ...own } = value;
-  const [member, ...others] = Array.isArray(allOf) ? allOf : [];
-  const ref = isRecord(member) && typeof member.$ref === 'string' ? member.$ref : null;
-  if (ref !== null && others.length === 0) {
-    if (Object.keys(own).length === 0) return member;
-    const narrows = Object.keys(own).some((keyword) => !ANNOTATIONS.has(keyword));
-    const scalar = narrows ? scalarAt(ref.slice(SCHEMA_REF_PREFIX.length)) : null;
-    if (scalar) return { ...scalar, ...own };
+  const { $ref: ref, ...own } = value;
+  if (typeof ref === 'string' && Object.keys(own).some((keyword) => !ANNOTATIONS.has(keyword))) {
+    const scalar = scalarAt(ref.slice(SCHEMA_REF_PREFIX.length));
+    if (scalar) return withTighterBounds({ ...scalar, ...own });
   }
-  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, simplifyAllOf(item, scalarAt)]));
+  return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, inlineNarrowedScalars(item, scalarAt)]));
+};
+
+/**
+ * A request schema component with each property's default said in its description instead. A
+ * default in a request means "optional, the server assumes this"; but openapi-typescript (its
+ * default `defaultNonNullable`) makes a component's property with a `default` required, which
+ * would force every client to send it. Inline request bodies and parameters keep theirs: the
+ * generators read those as requests.
+ */
+const withDefaultsDescribed = <T>(value: T): T => {
+  if (Array.isArray(value)) return value.map(withDefaultsDescribed) as T;
+  if (!isRecord(value)) return value;
+  const described = Object.fromEntries(Object.entries(value).map(([key, item]) => [key, withDefaultsDescribed(item)]));
+  if (!isRecord(described.properties)) return described as T;
+  const properties = Object.entries(described.properties).map(([key, property]) => {
+    if (!isRecord(property) || !('default' in property)) return [key, property];
+    const { default: fallback, description, ...rest } = property;
+    const note = `Default: \`${JSON.stringify(fallback)}\`.`;
+    const said = typeof description === 'string' ? `${description.replace(/\.$/, '')}. ${note}` : note;
+    return [key, { ...rest, description: said }];
+  });
+  return { ...described, properties: Object.fromEntries(properties) } as T;
 };
 
 /** The ids whose JSON differs between request and response, or refers to one that does. */
@@ -159,7 +198,7 @@ export const buildSchemaComponents = (
     const withRefs = mapSchemaRefs(schema, (ref) =>
       ref.startsWith(UNNAMED_ID_PREFIX) ? body(ref, direction) : placeholder(ref, direction),
     );
-    const result = simplifyAllOf(withRefs, (ref) => {
+    const result = inlineNarrowedScalars(withRefs, (ref) => {
       const referred = body(parsePlaceholder(ref).name, direction);
       return isScalar(referred) ? referred : null;
     }) as JsonSchema;
@@ -208,7 +247,8 @@ export const buildSchemaComponents = (
       const schemas = [...directionsOf].flatMap(([name, directions]) =>
         [...directions].map((direction) => {
           const ref = `${name}${DIRECTION_SEPARATOR}${direction}`;
-          return [componentName(ref), rename(body(name, direction))] as const;
+          const schema = rename(body(name, direction));
+          return [componentName(ref), direction === 'input' ? withDefaultsDescribed(schema) : schema] as const;
         }),
       );
       return {

@@ -17,7 +17,7 @@ import { generateOpenApi } from '@ts-rest/open-api';
 import type { AppRoute } from '@ts-rest/core';
 import { z } from 'zod';
 import { TIMEZONE_HEADER } from '@/lib/api-fetcher';
-import { buildSchemaComponents, type JsonSchema, type SchemaComponents } from './components';
+import { buildSchemaComponents, SCHEMA_DIALECT, type JsonSchema, type SchemaComponents } from './components';
 import { contractSchemaNames } from './named-schemas';
 
 export type OpenApiDocument = ReturnType<typeof generateOpenApi>;
@@ -175,7 +175,7 @@ const routeSchemas = (routes: readonly AppRoute[]): z.ZodType[] =>
   });
 
 const jsonSchemaOf = (schema: z.ZodType): JsonSchema => {
-  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: 'openapi-3.0', io: 'input' });
+  const { $schema: _dialect, ...json } = z.toJSONSchema(schema, { target: SCHEMA_DIALECT, io: 'input' });
   return json;
 };
 
@@ -267,12 +267,13 @@ const documentOperation: OperationMapper = (operation, route) => {
       ? { requestBody: { required: true, content: requestBody.content } }
       : {}),
     responses: withSharedResponses(operation, route),
-    ...(meta.access === 'public' ? {} : { security: [{ [BEARER_SCHEME]: [] }] }),
+    // A public operation says so: no requirement at all, which generators and linters read as "no token".
+    security: meta.access === 'public' ? [] : [{ [BEARER_SCHEME]: [] }],
   };
 };
 
 /**
- * The OpenAPI 3.0 document of the whole contract: each named zod schema is one component,
+ * The OpenAPI 3.1 document of the whole contract: each named zod schema is one component,
  * the parameters and error answers every call shares are declared once, and the routes that
  * need a session say so. (@ts-rest/open-api alone emits empty schemas for zod 4, so every
  * schema goes through zod's own converter.)
@@ -322,7 +323,7 @@ export const generateContractOpenApi = (): OpenApiDocument => {
   const resolved = components.resolve({ paths: document.paths, shared });
   return {
     ...document,
-    openapi: '3.0.3',
+    openapi: '3.1.0',
     paths: resolved.document.paths,
     components: { schemas: resolved.schemas, ...resolved.document.shared },
   };

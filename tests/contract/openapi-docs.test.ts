@@ -27,7 +27,7 @@ describe('openapi:docs', () => {
     const document: { openapi: string; components: { schemas: object } } = JSON.parse(
       readFileSync(join(outDir, 'api', 'openapi.json'), 'utf8'),
     );
-    expect(document.openapi).toMatch(/^3\.0\./);
+    expect(document.openapi).toMatch(/^3\.1\./);
     expect(Object.keys(document.components.schemas).length).toBeGreaterThan(100);
 
     const redoc = readFileSync(join(outDir, 'api', 'redoc.standalone.js'), 'utf8');

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { listOperations } from '../../scripts/openapi/document';
 import { recordExamples, withExamples, type RecordedExample } from '../../scripts/openapi/examples';
 import { generateContractOpenApi, type OpenApiDocument } from '../../scripts/openapi/generate';
+import { documentValidator, jsonPointer } from '../../scripts/openapi/json-schema-validator';
 
 const routesBySignature = new Map(
   listRoutes(contract).map(({ key, route }) => [routeSignature(route), { key, route }]),
@@ -15,6 +16,8 @@ interface DocumentedExample {
   where: 'request' | number;
   example: unknown;
   schema: unknown;
+  /** Where the document's own JSON Schema of the example is. */
+  pointer: string;
 }
 
 const exampleOf = (content: unknown): { example: unknown } | undefined => {
@@ -26,15 +29,28 @@ const exampleOf = (content: unknown): { example: unknown } | undefined => {
 const examplesIn = (document: OpenApiDocument): DocumentedExample[] =>
   listOperations(document).flatMap(({ signature, operation }) => {
     const { key, route } = routesBySignature.get(signature) ?? { key: signature, route: null };
+    const [method = '', path = ''] = signature.split(' ');
+    const mediaSchema = (...segments: string[]) =>
+      jsonPointer('paths', path, method.toLowerCase(), ...segments, 'content', 'application/json', 'schema');
     const { requestBody } = operation;
     const request = requestBody && 'content' in requestBody ? exampleOf(requestBody.content) : undefined;
     const responses = Object.entries(operation.responses).flatMap(([status, response]) => {
       const found = exampleOf((response as { content?: unknown }).content);
-      return found ? [{ key, where: Number(status), ...found, schema: route?.responses[Number(status)] }] : [];
+      if (!found) return [];
+      const schema = route?.responses[Number(status)];
+      return [{ key, where: Number(status), ...found, schema, pointer: mediaSchema('responses', status) }];
     });
     return [
       ...(request
-        ? [{ key, where: 'request' as const, ...request, schema: route && 'body' in route ? route.body : null }]
+        ? [
+            {
+              key,
+              where: 'request' as const,
+              ...request,
+              schema: route && 'body' in route ? route.body : null,
+              pointer: mediaSchema('requestBody'),
+            },
+          ]
         : []),
       ...responses,
     ];
@@ -70,6 +86,16 @@ describe('the examples of the OpenAPI document', () => {
       return parsed.success ? [] : [`${key} ${where}: ${z.prettifyError(parsed.error)}`];
     });
     expect(refused).toEqual([]);
+  });
+
+  it('are each accepted by the JSON Schema the document gives them (ajv, JSON Schema 2020-12)', () => {
+    const validator = documentValidator(document);
+    const examples = examplesIn(document);
+    const refused = examples.flatMap(({ key, where, example, pointer }) =>
+      validator.errors(pointer, example).map((error) => `${key} ${where}: ${error}`),
+    );
+    expect(refused).toEqual([]);
+    expect(examples.length).toBeGreaterThanOrEqual(recorded.length);
   });
 
   it('are the same on every run, and the document stays valid OpenAPI', async () => {
