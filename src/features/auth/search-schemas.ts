@@ -1,3 +1,4 @@
+import { EmailSchema } from '@contract/common/primitives.schema';
 import { RegisterBodySchema } from '@contract/users/users.schema';
 import { z } from 'zod';
 
@@ -16,7 +17,7 @@ export const LoginSearchSchema = z.object({
   /** Where to go after login; only `safeRedirectPath` turns it into a destination. */
   redirect: dropIfInvalid(z.string()),
   /** Prefills the e-mail after sign-up or verification. */
-  email: dropIfInvalid(z.email()),
+  email: dropIfInvalid(EmailSchema),
 });
 
 export const RegisterSearchSchema = z.object({
@@ -35,6 +36,6 @@ export const ResetPasswordSearchSchema = z.object({
 });
 
 export const VerifyEmailSearchSchema = z.object({
-  email: dropIfInvalid(z.email()),
+  email: dropIfInvalid(EmailSchema),
   code: dropIfInvalid(searchText.pipe(z.string().min(1))),
 });

@@ -1,3 +1,4 @@
+import { EmailSchema } from '@contract/common/primitives.schema';
 import { z } from 'zod';
 
 /*
@@ -9,7 +10,7 @@ import { z } from 'zod';
 
 const KEY = 'demoRegisteredAccount';
 
-const RegisteredAccountSchema = z.object({ scenarioId: z.string(), email: z.email() });
+const RegisteredAccountSchema = z.object({ scenarioId: z.string(), email: EmailSchema });
 
 const storage = (): Storage | null => {
   try {
