@@ -28,6 +28,9 @@ const start = async (root: HTMLElement) => {
     const { startMockBackend } = await import('../scenarios/browser-entry');
     demo = await startMockBackend();
     cancelPreparing();
+    // What browser tests wait for before they call the demo's API from the page: before it, such a call
+    // reaches the static server, not the mock.
+    document.documentElement.dataset.mockBackend = 'ready';
   }
   // The token and campaign parameters leave the address bar before anything renders.
   const { cleanedPath, held } = absorbUrlSession(window.location.href);

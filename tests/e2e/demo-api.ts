@@ -3,11 +3,20 @@ import type { Page } from '@playwright/test';
 import type { z } from 'zod';
 
 /**
+ * Resolves once the page's app has started the demo's mock backend (`src/main.tsx` marks the document):
+ * a call from the page before that reaches the static server, which knows no API.
+ */
+export const waitForDemoApi = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => document.documentElement.dataset.mockBackend === 'ready');
+};
+
+/**
  * A call to the demo's mock API as the signed-in seller (what another tab or device would do),
  * with a new Idempotency-Key: each call is an action of its own.
  */
-export const callApi = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
+export const callApi = async (page: Page, method: string, path: string, body?: unknown) => {
+  await waitForDemoApi(page);
+  return page.evaluate(
     async (request) => {
       const response = await fetch(request.path, {
         method: request.method,
@@ -22,6 +31,7 @@ export const callApi = (page: Page, method: string, path: string, body?: unknown
     },
     { method, path, body },
   );
+};
 
 /** A GET of the mock API whose answer a test reads: status 200 and a body of the contract's schema. */
 export const readApi = async <S extends z.ZodType>(page: Page, path: string, schema: S): Promise<z.output<S>> => {

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { waitForDemoApi } from './demo-api';
 import { money } from './support';
 
 /*
@@ -43,8 +44,9 @@ interface Statistics {
 }
 
 /** The four statistics of a period, as the signed-in partner's browser gets them from the mock. */
-const readStatistics = (page: Page, query: Record<string, number | string>): Promise<Statistics> =>
-  page.evaluate(async (params) => {
+const readStatistics = async (page: Page, query: Record<string, number | string>): Promise<Statistics> => {
+  await waitForDemoApi(page);
+  return page.evaluate(async (params) => {
     const search = new URLSearchParams(Object.entries(params).map(([key, value]) => [key, String(value)]));
     const read = async (path: string) => {
       const response = await fetch(`/api/partnership/statistics/${path}?${search.toString()}`, {
@@ -58,6 +60,7 @@ const readStatistics = (page: Page, query: Record<string, number | string>): Pro
     );
     return { members, adAccounts, spendingDeposit, planCharged } as Statistics;
   }, query);
+};
 
 const joined = (statistics: Statistics, status: 'active' | 'blocked') =>
   statistics.members.statisticsUser

@@ -1,6 +1,6 @@
 import { GiftCodeListSchema } from '@contract/gift-codes/gift-codes.schema';
 import type { Page } from '@playwright/test';
-import { readApi } from './demo-api';
+import { readApi, waitForDemoApi } from './demo-api';
 import { expect, test, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
@@ -71,6 +71,7 @@ const TEXTS = {
 const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const partnerCodes = async (page: Page) => {
+  await waitForDemoApi(page);
   const me = await page.evaluate(async () => {
     const response = await fetch('/api/users', {
       headers: { Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },

@@ -3,7 +3,7 @@ import { DEFAULT_EMAIL_CODE } from '@mocks/scenario';
 import type { Page } from '@playwright/test';
 import { MOCK_CAPTCHA_TOKEN } from '@/lib/captcha/mock-token';
 import { OPEN_REDIRECT_PAYLOADS } from '../fixtures/open-redirect-payloads';
-import { readApi } from './demo-api';
+import { readApi, waitForDemoApi } from './demo-api';
 import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, withScenario, type Locale } from './fixtures';
 
@@ -137,10 +137,10 @@ const registerSecondAccount = async (page: Page) => {
   return { email, token: session.idToken };
 };
 
-/** The signed-in home, once the app (and with it the demo's mock API, started before the first render) is up. */
+/** The signed-in home, once the app has started the demo's API. */
 const openHome = async (page: Page) => {
   await page.goto('/');
-  await expect(page.getByRole('main')).toBeVisible();
+  await waitForDemoApi(page);
 };
 
 const SWITCH_TEXT = {
