@@ -2,11 +2,13 @@
 /**
  * `npm run bench:bundle`: what the production build makes a browser download.
  *
- * It builds the app as `npm run build` does (live API, no mock code) into a temporary
- * folder, serves it with `vite preview` with the API paths proxied to the mock backend over HTTP
+ * It builds the app twice as `npm run build` does (live API, no mock code): with the live suite's
+ * settings (no monitoring) and with the README's deploy settings (`deploy/.env.production`: monitoring
+ * on), each into a temporary folder; it serves it with `vite preview` with the API paths proxied to the mock backend over HTTP
  * (`startMockHttpServer`, as `npm run mock:serve`), and opens `/login`, then `/` signed in,
  * each in a fresh headless Chromium context, recording every JS and CSS file the page
- * loads until it is rendered and the network is idle. A browser, not the manifest's static
+ * loads until it is rendered and the network is idle. The error reporter's files, which the app loads
+ * once the first page is shown and idle, are listed apart (`afterIdleFilesOf`). A browser, not the manifest's static
  * import graph, decides what "initial" is, so lazily loaded pieces a page needs at start
  * (locale namespaces, a lazily loaded shell, the route's chunk) count too. Each route
  * file's split chunks are found through the build manifest. Sizes are gzip level 9 of the
@@ -21,6 +23,7 @@ import { build, preview } from 'vite';
 import { STORAGE_KEYS } from '@/lib/storage';
 import { CHROMIUM_ARGS, findChromium } from './browser-path';
 import {
+  afterIdleFilesOf,
   BundleBudgetsSchema,
   compareBudgets,
   formatBreach,
@@ -32,10 +35,11 @@ import {
   type AssetKind,
   type BundleFigures,
   type Manifest,
+  type PageFigures,
   type PageLoad,
 } from './bench/bundle';
 import { viteProxyOf } from './deploy/api-locations';
-import { applyLiveTestEnv } from './deploy/live-test-env';
+import { deployedBuildEnv, LIVE_TEST_ENV, useBuildEnv } from './deploy/live-test-env';
 import { DEFAULT_SERVE_SCENARIO, startMockHttpServer } from './mock-serve';
 import { signInOverHttp } from './sign-in-over-http';
 
@@ -83,7 +87,7 @@ const measurePage = async (
   origin: string,
   outDir: string,
   path: string,
-  options: { ready: string; token?: string },
+  options: { ready: string; token?: string; afterIdleFiles: ReadonlySet<string> },
 ): Promise<PageRun> => {
   const context = await browser.newContext();
   const external = new Set<string>();
@@ -124,23 +128,38 @@ const measurePage = async (
       gzipBytes: gzipBytes(await readFile(join(outDir, pathname))),
     })),
   );
-  return { load: { path, assets }, external: [...external] };
+  const afterIdle = (asset: { file: string }) => options.afterIdleFiles.has(asset.file);
+  return {
+    load: { path, assets: assets.filter((asset) => !afterIdle(asset)), afterIdle: assets.filter(afterIdle) },
+    external: [...external],
+  };
 };
 
-const main = async (): Promise<number> => {
-  const budgets = BundleBudgetsSchema.parse(JSON.parse(await readFile(BUDGETS_FILE, 'utf8')));
-  const browserLookup = findChromium();
-  if (!browserLookup.found) throw new Error(browserLookup.message);
+type BuildEnv = Readonly<Record<string, string>>;
 
+interface BuildRun extends PageFigures {
+  manifest: Manifest;
+  outDir: string;
+  external: string[];
+}
+
+/** Builds with `env`, serves the build against the mock backend and measures /login, then / signed in. */
+const measureBuild = async (
+  browser: Browser,
+  env: BuildEnv,
+  cleanup: Array<() => Promise<unknown>>,
+): Promise<BuildRun> => {
   // A folder of its own, so a demo build in dist/ (the e2e tests') is neither replaced nor measured.
   const outDir = await mkdtemp(join(tmpdir(), 'bench-bundle-'));
-  const cleanup: Array<() => Promise<unknown>> = [() => rm(outDir, { recursive: true, force: true })];
+  cleanup.push(
+    () => rm(outDir, { recursive: true, force: true }),
+    () => rm(`${outDir}-sourcemaps`, { recursive: true, force: true }),
+  );
+  const restoreEnv = useBuildEnv(env);
   try {
-    console.log('Building the production app (live API)…');
-    // Beats any VITE_API_MODE in .env.local: what is measured is what production ships, no mock code.
-    applyLiveTestEnv();
     await build({ mode: 'production', logLevel: 'error', build: { outDir, emptyOutDir: true, manifest: true } });
     const manifest: Manifest = JSON.parse(await readFile(join(outDir, '.vite', 'manifest.json'), 'utf8'));
+    const afterIdleFiles = afterIdleFilesOf(manifest);
 
     const mock = await startMockHttpServer({ port: 0, scenario: DEFAULT_SERVE_SCENARIO, log: false });
     cleanup.unshift(() => mock.close());
@@ -155,32 +174,73 @@ const main = async (): Promise<number> => {
     if (!local) throw new Error('vite preview reported no local URL');
     const origin = new URL(local).origin;
 
+    const login = await measurePage(browser, origin, outDir, '/login', {
+      ready: 'input[type="password"]',
+      afterIdleFiles,
+    });
+    const token = await signInOverHttp(origin, DEFAULT_SERVE_SCENARIO);
+    const dashboard = await measurePage(browser, origin, outDir, '/', { ready: 'nav', token, afterIdleFiles });
+    return {
+      login: login.load,
+      dashboard: dashboard.load,
+      manifest,
+      outDir,
+      external: [...new Set([...login.external, ...dashboard.external])],
+    };
+  } finally {
+    restoreEnv();
+  }
+};
+
+const printPages = (run: BuildRun) => {
+  for (const load of [run.login, run.dashboard]) {
+    console.log(`\nLoaded by ${load.path}:`);
+    console.log(formatPageFiles(load, run.manifest));
+    if (load.afterIdle.length > 0) {
+      console.log(`Once idle (the error reporter), not part of the first screen:`);
+      console.log(formatPageFiles({ ...load, assets: load.afterIdle }, run.manifest));
+    }
+  }
+  if (run.external.length > 0) console.log(`Blocked, other origins (not counted): ${run.external.join(', ')}`);
+};
+
+const main = async (): Promise<number> => {
+  const budgets = BundleBudgetsSchema.parse(JSON.parse(await readFile(BUDGETS_FILE, 'utf8')));
+  const browserLookup = findChromium();
+  if (!browserLookup.found) throw new Error(browserLookup.message);
+
+  const cleanup: Array<() => Promise<unknown>> = [];
+  try {
     const browser = await chromium.launch({ executablePath: browserLookup.path, args: CHROMIUM_ARGS });
     cleanup.unshift(() => browser.close());
-    console.log(`Measuring /login and / (scenario ${DEFAULT_SERVE_SCENARIO}) on ${origin} in ${browserLookup.path}…`);
-    const login = await measurePage(browser, origin, outDir, '/login', { ready: 'input[type="password"]' });
-    const token = await signInOverHttp(origin, DEFAULT_SERVE_SCENARIO);
-    const dashboard = await measurePage(browser, origin, outDir, '/', { ready: 'nav', token });
+    console.log(`Measuring /login and / (scenario ${DEFAULT_SERVE_SCENARIO}) in ${browserLookup.path}.`);
+    console.log('Building with the test settings (live API, no monitoring)…');
+    // Beats any VITE_API_MODE in .env.local: what is measured is what production ships, no mock code.
+    const tested = await measureBuild(browser, LIVE_TEST_ENV, cleanup);
+    console.log('Building with the deploy settings (deploy/.env.production: monitoring on)…');
+    const deployed = await measureBuild(browser, await deployedBuildEnv(), cleanup);
 
     const routeChunks = await Promise.all(
-      routeChunksOf(manifest).map(async (chunk) => ({
+      routeChunksOf(tested.manifest).map(async (chunk) => ({
         ...chunk,
-        gzipBytes: gzipBytes(await readFile(join(outDir, chunk.file))),
+        gzipBytes: gzipBytes(await readFile(join(tested.outDir, chunk.file))),
       })),
     );
-    const figures: BundleFigures = { login: login.load, dashboard: dashboard.load, routeChunks };
+    const figures: BundleFigures = { login: tested.login, dashboard: tested.dashboard, routeChunks };
 
     console.log('\nKB = 1,024 bytes of gzip (level 9) of the built files.\n');
+    console.log('Test settings (no monitoring):');
     console.log(formatInitialTable(figures, budgets));
-    for (const run of [login, dashboard]) {
-      console.log(`\nLoaded by ${run.load.path}:`);
-      console.log(formatPageFiles(run.load, manifest));
-      if (run.external.length > 0) console.log(`Blocked, other origins (not counted): ${run.external.join(', ')}`);
-    }
-    console.log('\nRoute chunks (own JS):');
+    console.log('\nDeploy settings (deploy/.env.production, monitoring on):');
+    console.log(formatInitialTable(deployed, budgets.deployed));
+    console.log('\n— Test settings —');
+    printPages(tested);
+    console.log('\n— Deploy settings —');
+    printPages(deployed);
+    console.log('\nRoute chunks (own JS, test settings):');
     console.log(formatRouteTable(routeChunks, budgets));
 
-    const breaches = compareBudgets(figures, budgets);
+    const breaches = compareBudgets(figures, budgets, deployed);
     if (breaches.length === 0) {
       console.log('\nEvery figure is within its budget (bench/bundle-budgets.json).');
       return 0;

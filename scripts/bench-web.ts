@@ -2,10 +2,11 @@
 /**
  * `npm run bench:web`: Lighthouse's performance figures of the pages of issue 27, live and demo.
  *
- *   npm run bench:web -- [--only live|demo] [--pages /login,/payment] [--preset desktop|mobile]
+ *   npm run bench:web -- [--only live,deployed,demo] [--pages /login,/payment] [--preset desktop|mobile]
  *                        [--runs N] [--no-build] [--out FILE] [--reports DIR]
  *
- * Builds: the live app as the live suite builds it (production, `LIVE_TEST_ENV`) and the demo
+ * Builds: the live app as the live suite builds it (production, `LIVE_TEST_ENV`), as the README deploys
+ * it (`deploy/.env.production`: monitoring on; served like the live one) and the demo
  * (`vite build --mode demo`), each into `$TMPDIR/bench-web/<build>` (not `dist/`, which the e2e
  * tests' demo build uses); they are kept there, so `--no-build` measures them again. Serving: the
  * live build as the live suite serves it (`serve` of scripts/live-stack.ts: nginx from `deploy/`, or
@@ -47,7 +48,7 @@ import {
   type WebResult,
 } from './bench/web';
 import { CHROMIUM_ARGS, findChromium } from './browser-path';
-import { LIVE_TEST_ENV, applyLiveTestEnv } from './deploy/live-test-env';
+import { deployedBuildEnv, LIVE_TEST_ENV, useBuildEnv } from './deploy/live-test-env';
 import { findNginx } from './deploy/run-nginx';
 import { serve } from './live-stack';
 import { signInOverHttp } from './sign-in-over-http';
@@ -72,25 +73,13 @@ const freePort = (): Promise<number> =>
     });
   });
 
-/** Sets `LIVE_TEST_ENV` for the live build and its server; the returned step puts the old values back for the demo. */
-const useLiveTestEnv = (): Stop => {
-  const saved = Object.keys(LIVE_TEST_ENV).map((key) => [key, process.env[key]] as const);
-  applyLiveTestEnv();
-  return async () => {
-    for (const [key, value] of saved) {
-      if (value === undefined) delete process.env[key];
-      else process.env[key] = value;
-    }
-  };
-};
-
 /** Builds (or, with `--no-build`, finds) one build in its folder. */
 const prepareBuild = async (which: Build, fresh: boolean): Promise<string> => {
   const outDir = join(BUILD_ROOT, which);
   if (fresh) {
     console.log(`Building the ${which} app into ${outDir}…`);
     await build({
-      mode: which === 'live' ? 'production' : 'demo',
+      mode: which === 'demo' ? 'demo' : 'production',
       logLevel: 'error',
       build: { outDir, emptyOutDir: true },
     });
@@ -215,7 +204,7 @@ const dismissAnnouncement = (page: Page) =>
 const signIn = async (port: number, which: Build, origin: string, account: Exclude<Account, 'guest'>) => {
   const scenario = ACCOUNT_SCENARIOS[account];
   await inTab(port, async (page) => {
-    if (which === 'live') {
+    if (which !== 'demo') {
       const token = await signInOverHttp(origin, scenario);
       await page.goto(`${origin}/login`);
       await page.evaluate(([key, value]) => window.localStorage.setItem(key, value), [
@@ -320,13 +309,16 @@ const main = async (): Promise<number> => {
   const results: WebResult[] = [];
   for (const which of options.builds) {
     const stops: Stop[] = [];
-    if (which === 'live') stops.push(useLiveTestEnv());
+    if (which !== 'demo') {
+      const restoreEnv = useBuildEnv(which === 'live' ? LIVE_TEST_ENV : await deployedBuildEnv());
+      stops.push(async () => restoreEnv());
+    }
     try {
       const outDir = await prepareBuild(which, options.build);
       const accounts = new Set(
         BENCH_PAGES.filter((page) => options.pages.includes(page.path)).map((page) => page.account),
       );
-      const origins = which === 'live' ? await serveLive(outDir, accounts, stops) : await serveDemo(outDir, stops);
+      const origins = which === 'demo' ? await serveDemo(outDir, stops) : await serveLive(outDir, accounts, stops);
       results.push(...(await measureBuild(which, origins, browserLookup.path, options)));
     } finally {
       for (const step of stops) await step();

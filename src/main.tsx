@@ -35,8 +35,8 @@ const start = async (root: HTMLElement) => {
   // The token and campaign parameters leave the address bar before anything renders.
   const { cleanedPath, held } = absorbUrlSession(window.location.href);
   if (cleanedPath !== null) window.history.replaceState(window.history.state, '', cleanedPath);
-  // Not awaited: Sentry loads while i18n loads and the app renders. In live builds this comes straight
-  // after the config; it waits for the line above so that Sentry never records the token in the address.
+  // From here errors are held for the reporter, which loads once the first page is shown and idle. It
+  // comes after the line above so that Sentry never records the token in the address.
   initMonitoring(config);
   // A link's token for another account than the one signed in is checked before the first render
   // (whether to ask, alongside the translations), so no page runs as an account about to change.

@@ -4,7 +4,8 @@
  */
 import { parseArgs } from 'node:util';
 
-const BUILDS = ['live', 'demo'] as const;
+/** `live`: the live suite's settings; `deployed`: the README's deploy settings (monitoring on); `demo`: the mock build. */
+const BUILDS = ['live', 'deployed', 'demo'] as const;
 export type Build = (typeof BUILDS)[number];
 
 const PRESETS = ['desktop', 'mobile'] as const;

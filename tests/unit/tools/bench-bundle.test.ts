@@ -1,6 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import {
+  afterIdleFilesOf,
   BundleBudgetsSchema,
   compareBudgets,
   describeFile,
@@ -16,6 +17,7 @@ import {
   type BundleBudgets,
   type BundleFigures,
   type Manifest,
+  type PageFigures,
 } from '../../../scripts/bench/bundle';
 
 const KB = 1024;
@@ -29,6 +31,15 @@ const budgets: BundleBudgets = {
   dashboardFiles: 2,
   routeChunkJsKb: 5,
   routeChunkJsKbByRoute: { '/register': 2 },
+  deployed: {
+    loginJsKb: 110,
+    loginCssKb: 10,
+    dashboardJsKb: 210,
+    dashboardCssKb: 10,
+    loginFiles: 3,
+    dashboardFiles: 2,
+    afterIdleJsKb: 50,
+  },
 };
 
 const figures = (overrides: { loginJs?: number; dashboardCss?: number; chunk?: number } = {}): BundleFigures => ({
@@ -39,6 +50,7 @@ const figures = (overrides: { loginJs?: number; dashboardCss?: number; chunk?: n
       { file: 'assets/login-b.js', kind: 'js', gzipBytes: 30 * KB },
       { file: 'assets/index-c.css', kind: 'css', gzipBytes: 8 * KB },
     ],
+    afterIdle: [],
   },
   dashboard: {
     path: '/',
@@ -46,12 +58,20 @@ const figures = (overrides: { loginJs?: number; dashboardCss?: number; chunk?: n
       { file: 'assets/index-a.js', kind: 'js', gzipBytes: 150 * KB },
       { file: 'assets/index-c.css', kind: 'css', gzipBytes: (overrides.dashboardCss ?? 8) * KB },
     ],
+    afterIdle: [],
   },
   routeChunks: [
     { route: '/login', split: 'component', file: 'assets/login-b.js', gzipBytes: (overrides.chunk ?? 4) * KB },
     { route: '/register', split: 'component', file: 'assets/register-d.js', gzipBytes: 2 * KB },
   ],
 });
+
+/** The deployed build: the tests' build with monitoring, whose reporter loads once the page is idle. */
+const deployedFigures = (reporterKb = 40): PageFigures => {
+  const { login, dashboard } = figures({ loginJs: 65 });
+  const afterIdle = [{ file: 'assets/reporter-r.js', kind: 'js' as const, gzipBytes: reporterKb * KB }];
+  return { login: { ...login, afterIdle }, dashboard: { ...dashboard, afterIdle } };
+};
 
 describe('routePathOfFile (TanStack file-based routing)', () => {
   it.each([
@@ -114,6 +134,28 @@ describe('routeChunksOf (build manifest)', () => {
     expect(describeFile(manifest, 'assets/Button-h.js')).toBe('shared Button');
     expect(describeFile(manifest, 'assets/unknown.js')).toBe('not in the manifest');
   });
+
+  it("finds the error reporter's files, not what the entry loads anyway", () => {
+    const withReporter: Manifest = {
+      ...manifest,
+      'index.html': { ...manifest['index.html']!, imports: ['_Button-h.js'] },
+      'src/lib/monitoring/reporter.ts': {
+        file: 'assets/reporter-r.js',
+        src: 'src/lib/monitoring/reporter.ts',
+        isDynamicEntry: true,
+        imports: ['_Button-h.js', '_sentry-s.js'],
+      },
+      '_sentry-s.js': { file: 'assets/sentry-s.js', css: ['assets/sentry-t.css'] },
+      'src/lib/monitoring/replay.ts': { file: 'assets/replay-u.js', src: 'src/lib/monitoring/replay.ts' },
+    };
+    expect([...afterIdleFilesOf(withReporter)].sort()).toEqual([
+      'assets/replay-u.js',
+      'assets/reporter-r.js',
+      'assets/sentry-s.js',
+      'assets/sentry-t.css',
+    ]);
+    expect(afterIdleFilesOf(manifest).size).toBe(0);
+  });
 });
 
 describe('gzipBytes', () => {
@@ -171,6 +213,16 @@ describe('budgets', () => {
     ]);
   });
 
+  it('holds the deployed build to its own budgets, the reporter loaded once idle included', () => {
+    expect(compareBudgets(figures(), budgets, deployedFigures())).toEqual([]);
+    const stricter = { ...budgets, deployed: { ...budgets.deployed, loginJsKb: 90, afterIdleJsKb: 30 } };
+    expect(compareBudgets(figures(), stricter, deployedFigures()).map(formatBreach)).toEqual([
+      'deployed login JS (/login): 95.0 KB gzip is over its budget of 90.0 KB',
+      'deployed after idle JS (/login): 40.0 KB gzip is over its budget of 30.0 KB',
+      'deployed after idle JS (/): 40.0 KB gzip is over its budget of 30.0 KB',
+    ]);
+  });
+
   it('holds a route chunk to its own budget when it has one, else to the common one', () => {
     expect(routeChunkBudget(budgets, '/register')).toBe(2);
     expect(routeChunkBudget(budgets, '/login')).toBe(5);
@@ -197,6 +249,16 @@ describe('tables', () => {
       '------------  -----  ------  ------  ------  -----  ------',
       'login /login   90.0   100.0     8.0    10.0      3       3',
       'dashboard /   150.0   200.0     8.0    10.0      2       2',
+    ]);
+  });
+
+  it('lists what each page loaded once idle beside its budget', () => {
+    expect(formatInitialTable(deployedFigures(), budgets.deployed).split('\n').slice(4)).toEqual([
+      '',
+      'once idle (error reporter)  JS KB  budget  files',
+      '--------------------------  -----  ------  -----',
+      '/login                       40.0    50.0      1',
+      '/                            40.0    50.0      1',
     ]);
   });
 
