@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
 import { sharedChunkGroups } from './scripts/build/chunk-groups';
+import { pagePreloads } from './scripts/build/page-preloads';
 import { apiReference } from './scripts/openapi/vite-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -207,6 +208,7 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       builtBrandOnly(settings.brandId),
       ...(operatorSettings === null ? [] : [liveOperatorSettingsModule(operatorSettings)]),
       mantineStylesPerComponent(),
+      pagePreloads(SIGNED_IN_LAYOUT),
       sourceMapsBesideOutput(),
     ],
     resolve: {

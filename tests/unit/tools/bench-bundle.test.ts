@@ -12,13 +12,13 @@ import {
   gzipBytes,
   routeChunksOf,
   routeChunkBudget,
-  routePathOfFile,
   totalBytes,
   type BundleBudgets,
   type BundleFigures,
   type Manifest,
   type PageFigures,
 } from '../../../scripts/bench/bundle';
+import { routePathOfFile } from '../../../scripts/build/route-paths';
 
 const KB = 1024;
 
