@@ -9,6 +9,7 @@ import { defineConfig, loadEnv, type Plugin, type UserConfig } from 'vite';
 import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
 import { sharedChunkGroups } from './scripts/build/chunk-groups';
+import { prerenderPages } from './scripts/build/prerender';
 import { apiReference } from './scripts/openapi/vite-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -208,6 +209,9 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       ...(operatorSettings === null ? [] : [liveOperatorSettingsModule(operatorSettings)]),
       mantineStylesPerComponent(),
       sourceMapsBesideOutput(),
+      // The guest and status pages in their own HTML files (issue 43); `vite preview` serves
+      // `/login` from `login.html` by itself. The demo's first screen is its "preparing" one.
+      ...(settings.apiMode === 'live' ? [prerenderPages()] : []),
     ],
     resolve: {
       alias: {
