@@ -29,7 +29,7 @@ export const PRERENDERED_PAGES = [
 const PRERENDER_ENTRY = 'src/prerender.tsx';
 
 /** The file a page is served from, inside the build folder: `/login` → `login.html`. */
-export const prerenderedFileOf = (path: string): string => `${path.slice(1)}.html`;
+const prerenderedFileOf = (path: string): string => `${path.slice(1)}.html`;
 
 type OutputChunk = Rolldown.OutputChunk;
 
@@ -57,7 +57,7 @@ const staticGraph = (bundle: Rolldown.OutputBundle, start: OutputChunk): OutputC
  * The stylesheets and modules a code-split page's route chunks need beyond what the entry (in
  * `index.html` already) brings; nothing for a page bundled with the entry, as `/login` is.
  */
-export const routeAssets = (bundle: Rolldown.OutputBundle, routeFile: string) => {
+const routeAssets = (bundle: Rolldown.OutputBundle, routeFile: string) => {
   const chunks = chunksOf(bundle);
   const entry = chunks.find((chunk) => chunk.isEntry);
   if (!entry) throw new Error('the build has no entry chunk');

@@ -51,8 +51,11 @@ test.describe('The prerendered pages', () => {
       await markHeadingFromHtml(page);
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path].vi })).toBeVisible();
-      // The language switch answers only once the app runs; the heading stays the HTML's element.
-      await page.getByRole('radio', { name: 'English' }).check({ force: true });
+      // The language switch answers only once the app runs (Mantine marks it initialised once mounted);
+      // the heading stays the HTML's element.
+      const languages = page.getByRole('radiogroup', { name: 'Ngôn ngữ' });
+      await expect(languages).toHaveAttribute('data-initialized', 'true');
+      await languages.getByText('English').click();
       await expect(page.getByRole('heading', { level: 1, name: HEADINGS[path].en })).toBeVisible();
       expect(await headingIsFromHtml(page)).toBe(true);
     });
