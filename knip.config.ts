@@ -9,7 +9,8 @@ process.env.VITE_API_MODE ??= 'mock';
 // mock backend, scenarios, brands and locales (import.meta.glob) are reached from those.
 const config: KnipConfig = {
   // Every top-level script is a command, run by hand when no npm script names it.
-  entry: ['scripts/*.ts'],
+  // src/prerender.tsx: the build's prerender entry, named by scripts/build/prerender.ts.
+  entry: ['scripts/*.ts', 'src/prerender.tsx'],
   project: ['**/*.{ts,tsx}'],
 };
 

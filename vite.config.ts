@@ -10,6 +10,7 @@ import { isBrandId } from './brands/brand-ids';
 import { loadBuildSettings } from './scripts/deploy/load-build-settings';
 import { sharedChunkGroups } from './scripts/build/chunk-groups';
 import { pagePreloads } from './scripts/build/page-preloads';
+import { prerenderPages } from './scripts/build/prerender';
 import { apiReference } from './scripts/openapi/vite-plugin';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -210,6 +211,9 @@ export default defineConfig(async ({ command, mode, isPreview }): Promise<UserCo
       mantineStylesPerComponent(),
       pagePreloads(SIGNED_IN_LAYOUT),
       sourceMapsBesideOutput(),
+      // The guest and status pages in their own HTML files (issue 43); `vite preview` serves
+      // `/login` from `login.html` by itself. The demo's first screen is its "preparing" one.
+      ...(settings.apiMode === 'live' ? [prerenderPages()] : []),
     ],
     resolve: {
       alias: {

@@ -2,9 +2,10 @@
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { App, createAppCore } from './app/app';
 import { showDemoPreparing } from './app/demo-preparing';
+import { drawAsPrerendered, loadedAsPrerendered, pageToHydrate } from './app/prerender/hydration';
 import { renderStartupFailure } from './app/startup-failure';
 import { loadAppConfig, type AppConfig } from './lib/config';
 import type { DemoInfo } from './lib/demo';
@@ -44,11 +45,22 @@ const start = async (root: HTMLElement) => {
     initI18n(),
     held && import('./lib/session-switch').then(({ takeHeldLink }) => takeHeldLink(held, null)),
   ]);
-  createRoot(root).render(
+  // A page of the live build's HTML (scripts/build/prerender.ts) is hydrated when the first render draws
+  // what it holds; that render needs the page loaded first, as it was when prerendered.
+  const core = createAppCore();
+  const prerendered = pageToHydrate(root.dataset.prerendered, window.location, readStoredLocale());
+  if (prerendered !== null) await core.router.load();
+  const app = (
     <StrictMode>
-      <App config={config} demo={demo} />
-    </StrictMode>,
+      <App config={config} demo={demo} core={core} />
+    </StrictMode>
   );
+  if (prerendered !== null && loadedAsPrerendered(core, prerendered)) {
+    drawAsPrerendered(core);
+    hydrateRoot(root, app);
+  } else {
+    createRoot(root).render(app);
+  }
 };
 
 const root = document.getElementById('root');

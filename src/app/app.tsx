@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { CatchBoundary, RouterProvider } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { sessionEventPath, setSessionEventHandler } from '@/lib/api';
@@ -8,7 +8,7 @@ import { DemoContext, type DemoInfo } from '@/lib/demo';
 import { captureError, registerRouter } from '@/lib/monitoring';
 import { useLocalizedTheme } from './localized-theme';
 import { createQueryClient } from './query-client';
-import { createAppRouter } from './router';
+import { createAppRouter, type AppRouterOptions } from './router';
 import { AppErrorState } from './route-states';
 import { SessionQuestionHost } from './session-question';
 import { Toasts } from './toasts';
@@ -19,8 +19,8 @@ const ScenarioPanel =
     ? lazy(() => import('@/features/scenario-panel').then((module) => ({ default: module.ScenarioPanel })))
     : null;
 
-const createRouterWithSessionEvents = (queryClient: ReturnType<typeof createQueryClient>) => {
-  const router = createAppRouter(queryClient);
+const createRouterWithSessionEvents = (queryClient: QueryClient, options: AppRouterOptions) => {
+  const router = createAppRouter(queryClient, options);
   // API answers that end or suspend the session navigate inside the app instead of reloading it.
   setSessionEventHandler((event) => {
     if (event === 'unauthorized') queryClient.clear();
@@ -56,10 +56,24 @@ const useFirstPageLoaded = (router: ReturnType<typeof createAppRouter>): boolean
   return loaded;
 };
 
+/** The server state and the router the app runs on. */
+export interface AppCore {
+  queryClient: QueryClient;
+  router: ReturnType<typeof createAppRouter>;
+}
+
+/**
+ * Made before the first render when that render must match prerendered HTML: the router has then
+ * loaded the page already (`router.load()`), as it had when the page was prerendered.
+ */
+export const createAppCore = (options: AppRouterOptions = {}): AppCore => {
+  const queryClient = createQueryClient();
+  return { queryClient, router: createRouterWithSessionEvents(queryClient, options) };
+};
+
 /** Providers in dependency order: theme, server state, demo info, then the router. */
-export const App = ({ config, demo }: { config: AppConfig; demo: DemoInfo | null }) => {
-  const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createRouterWithSessionEvents(queryClient));
+export const App = ({ config, demo, core }: { config: AppConfig; demo: DemoInfo | null; core?: AppCore }) => {
+  const [{ queryClient, router }] = useState(() => core ?? createAppCore());
   const theme = useLocalizedTheme(config.brand.theme);
   const firstPageLoaded = useFirstPageLoaded(router);
   useEffect(() => registerRouter(router), [router]);

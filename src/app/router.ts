@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRouter, parseSearchWith, stringifySearchWith } from '@tanstack/react-router';
+import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory } from '@tanstack/react-router';
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PageTitleKey } from '@/components/page-title';
 import { apiErrorStatus } from '@/lib/api-error';
@@ -34,9 +34,15 @@ const isExpectedApiAnswer = (error: unknown): boolean => {
   return status !== null && status < 500;
 };
 
-export const createAppRouter = (queryClient: QueryClient) =>
+export interface AppRouterOptions {
+  /** The browser's address unless given (the build's prerender gives a memory history at the page). */
+  history?: RouterHistory;
+}
+
+export const createAppRouter = (queryClient: QueryClient, { history }: AppRouterOptions = {}) =>
   createRouter({
     routeTree,
+    ...(history ? { history } : {}),
     context: { queryClient },
     defaultPreload: 'intent',
     // A page that takes a moment shows its skeleton, not a spinner over a blank page; once shown

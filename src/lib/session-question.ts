@@ -33,5 +33,7 @@ const subscribe = (listener: () => void) => {
 };
 
 const current = () => question;
+// What a prerendered page was drawn with (scripts/build/prerender.ts), and what hydrating it starts from.
+const none = () => null;
 
-export const useSessionQuestion = (): SessionQuestion | null => useSyncExternalStore(subscribe, current);
+export const useSessionQuestion = (): SessionQuestion | null => useSyncExternalStore(subscribe, current, none);

@@ -17,6 +17,8 @@ const takeHeldLinkThenLeave = async (held: HeldLink, queryClient: QueryClient): 
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: ({ location, context: { queryClient } }) => {
+    // Prerendered at build time (scripts/build/prerender.ts): no address bar, session or API there.
+    if (import.meta.env.SSR) return;
     // Every navigation: a token or campaign data in the URL is taken, then removed from the address.
     const { cleanedPath, held } = absorbUrlSession(new URL(location.href, window.location.origin).href);
     if (held) return takeHeldLinkThenLeave(held, queryClient);
@@ -30,6 +32,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   // Every page, a guest's too, asks for the configuration first: an API under maintenance is
   // known (and shown) before anyone types into a form. Not awaited: the page never waits for it.
   loader: ({ context: { queryClient } }) => {
+    if (import.meta.env.SSR) return;
     void configurationApi.forClient(queryClient).getConfiguration.prefetchQuery(configurationOptions());
   },
   component: RootLayout,

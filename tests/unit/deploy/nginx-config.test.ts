@@ -175,6 +175,7 @@ describe.skipIf(nginx === null)(`nginx serving a build (${nginx ?? 'nginx not in
     await chmod(root, 0o755);
     await mkdir(join(root, 'assets'));
     await writeFile(join(root, 'index.html'), '<!doctype html><title>app</title>');
+    await writeFile(join(root, 'login.html'), '<!doctype html><title>login</title>');
     await writeFile(join(root, 'assets', 'index-abc123.js'), `export const app = ${JSON.stringify('x'.repeat(4096))};`);
     upstream = await startUpstream();
     port = await freePort();
@@ -198,6 +199,18 @@ describe.skipIf(nginx === null)(`nginx serving a build (${nginx ?? 'nginx not in
       expect(response.headers['referrer-policy']).toBe('strict-origin');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
     }
+  });
+
+  it('serves a prerendered page from its file at its path, with the same headers, and the app page below it', async () => {
+    for (const path of ['/login', '/login?redirect=%2Fwallet']) {
+      const response = await get(path);
+      expect(response.status).toBe(200);
+      expect(response.body).toContain('<title>login</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(response.headers['referrer-policy']).toBe('strict-origin');
+    }
+    expect((await get('/login/extra')).body).toContain('<title>app</title>');
   });
 
   it('serves hashed assets compressed and cached for a year, and a missing one as 404', async () => {
