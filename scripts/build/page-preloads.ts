@@ -1,4 +1,5 @@
 import type { Plugin, Rolldown } from 'vite';
+import { chunksOf, filesBeyondEntry } from './chunk-graph';
 import { routePathOfFile, ROUTES_DIR } from './route-paths';
 
 /**
@@ -56,33 +57,18 @@ export const routePattern = (path: string): string | null => {
 
 type OutputChunk = Rolldown.OutputChunk;
 
-const closure = (start: OutputChunk, chunks: ReadonlyMap<string, OutputChunk>): Set<string> => {
-  const seen = new Set<string>();
-  const stack = [start.fileName];
-  while (stack.length > 0) {
-    const file = stack.pop()!;
-    if (seen.has(file)) continue;
-    seen.add(file);
-    stack.push(...(chunks.get(file)?.imports ?? []));
-  }
-  return seen;
-};
-
 /** What a chunk needs that the entry has not loaded already: its JS, then the CSS those files import. */
-const filesOf = (chunk: OutputChunk, chunks: ReadonlyMap<string, OutputChunk>, loaded: ReadonlySet<string>) => {
-  const js = [...closure(chunk, chunks)].filter((file) => !loaded.has(file));
-  const css = js.flatMap((file) => [...(chunks.get(file)?.viteMetadata?.importedCss ?? [])]);
+const filesOf = (chunks: readonly OutputChunk[], chunk: OutputChunk): string[] => {
+  const { js, css } = filesBeyondEntry(chunks, [chunk]);
   return [...js, ...css];
 };
 
 export const pagePreloadsOf = (bundleChunks: readonly OutputChunk[], signedInLayout: RegExp): PagePreloads => {
-  const chunks = new Map(bundleChunks.map((chunk) => [chunk.fileName, chunk]));
   const entry = bundleChunks.find((chunk) => chunk.isEntry);
-  const loaded = entry ? closure(entry, chunks) : new Set<string>();
   const layout = bundleChunks.find(
     (chunk) => chunk.facadeModuleId !== null && signedInLayout.test(chunk.facadeModuleId),
   );
-  const layoutFiles = layout ? filesOf(layout, chunks, loaded) : [];
+  const layoutFiles = layout ? filesOf(bundleChunks, layout) : [];
   const pages = bundleChunks.flatMap((chunk) => {
     const match = SPLIT_PAGE.exec(chunk.facadeModuleId ?? '');
     const source = match?.groups?.file?.replace(/^.*?(?=src\/routes\/)/, '') ?? '';
@@ -92,7 +78,7 @@ export const pagePreloadsOf = (bundleChunks: readonly OutputChunk[], signedInLay
     const pattern = path === null ? null : routePattern(path);
     if (pattern === null) return [];
     const signedIn = source.startsWith(`${ROUTES_DIR}_auth/`);
-    const files = filesOf(chunk, chunks, loaded).filter((file) => !signedIn || !layoutFiles.includes(file));
+    const files = filesOf(bundleChunks, chunk).filter((file) => !signedIn || !layoutFiles.includes(file));
     return [{ pattern, signedIn, files }];
   });
   const literalFirst = (pattern: string) => (pattern.includes('[^/]+') ? 1 : 0);
@@ -112,7 +98,7 @@ export const pagePreloads = (signedInLayout: RegExp): Plugin => ({
     handler(_options, bundle) {
       const html = bundle['index.html'];
       if (html?.type !== 'asset' || typeof html.source !== 'string') return;
-      const chunks = Object.values(bundle).filter((output): output is OutputChunk => output.type === 'chunk');
+      const chunks = chunksOf(bundle);
       const meta = `<meta name="page-preloads" content="${escapeAttribute(JSON.stringify(pagePreloadsOf(chunks, signedInLayout)))}" />`;
       html.source = html.source.replace('</head>', () => `  ${meta}\n  </head>`);
     },

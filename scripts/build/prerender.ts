@@ -11,6 +11,7 @@ import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { PrerenderedPage } from '../../src/prerender';
+import { chunksOf, filesBeyondEntry } from './chunk-graph';
 import { prerenderedDocument, routeAssetTags } from './prerendered-document';
 
 /**
@@ -31,45 +32,15 @@ const PRERENDER_ENTRY = 'src/prerender.tsx';
 /** The file a page is served from, inside the build folder: `/login` → `login.html`. */
 const prerenderedFileOf = (path: string): string => `${path.slice(1)}.html`;
 
-type OutputChunk = Rolldown.OutputChunk;
-
-const chunksOf = (bundle: Rolldown.OutputBundle): OutputChunk[] =>
-  Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-
-/** A chunk and every chunk it imports statically, in load order (imports first). */
-const staticGraph = (bundle: Rolldown.OutputBundle, start: OutputChunk): OutputChunk[] => {
-  const seen = new Set<string>();
-  const ordered: OutputChunk[] = [];
-  const visit = (chunk: OutputChunk) => {
-    if (seen.has(chunk.fileName)) return;
-    seen.add(chunk.fileName);
-    for (const name of chunk.imports) {
-      const imported = bundle[name];
-      if (imported?.type === 'chunk') visit(imported);
-    }
-    ordered.push(chunk);
-  };
-  visit(start);
-  return ordered;
-};
-
 /**
  * The stylesheets and modules a code-split page's route chunks need beyond what the entry (in
  * `index.html` already) brings; nothing for a page bundled with the entry, as `/login` is.
  */
 const routeAssets = (bundle: Rolldown.OutputBundle, routeFile: string) => {
   const chunks = chunksOf(bundle);
-  const entry = chunks.find((chunk) => chunk.isEntry);
-  if (!entry) throw new Error('the build has no entry chunk');
-  const loaded = new Set(staticGraph(bundle, entry).map((chunk) => chunk.fileName));
-  const needed = chunks
-    .filter((chunk) => chunk.facadeModuleId?.startsWith(`${routeFile}?`) === true)
-    .flatMap((chunk) => staticGraph(bundle, chunk))
-    .filter((chunk, index, all) => !loaded.has(chunk.fileName) && all.indexOf(chunk) === index);
-  return {
-    css: needed.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]).map((file) => `/${file}`),
-    modules: needed.map((chunk) => `/${chunk.fileName}`),
-  };
+  const routeChunks = chunks.filter((chunk) => chunk.facadeModuleId?.startsWith(`${routeFile}?`) === true);
+  const { js, css } = filesBeyondEntry(chunks, routeChunks);
+  return { css: css.map((file) => `/${file}`), modules: js.map((file) => `/${file}`) };
 };
 
 /** Runs in a child process: renders each page with the server build and writes them as JSON. */

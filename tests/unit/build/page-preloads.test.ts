@@ -56,15 +56,15 @@ describe('the build plan of page preloads', () => {
     expect(pagePreloadsOf(bundle, LAYOUT)).toEqual({
       // Only what every page needs in another language: a page's own namespaces come with the page.
       locales: { en: ['assets/auth-en.js'] },
-      signedInLayout: ['assets/shell.js', 'assets/signed-in.js', 'assets/shell.css', 'assets/signed-in.css'],
+      signedInLayout: ['assets/signed-in.js', 'assets/shell.js', 'assets/signed-in.css', 'assets/shell.css'],
       pages: [
-        { pattern: '^/$', signedIn: true, files: ['assets/home.js', 'assets/table.js', 'assets/table.css'] },
+        { pattern: '^/$', signedIn: true, files: ['assets/table.js', 'assets/home.js', 'assets/table.css'] },
         { pattern: '^/member/?$', signedIn: true, files: ['assets/members.js'] },
         // A guest page does not load the signed-in layout: what it shares with it is its own to fetch.
         {
           pattern: '^/register/?$',
           signedIn: false,
-          files: ['assets/register.js', 'assets/signed-in.js', 'assets/signed-in.css'],
+          files: ['assets/signed-in.js', 'assets/register.js', 'assets/signed-in.css'],
         },
         // Paths with parameters come after literal ones; the catch-all is never preloaded.
         { pattern: '^/member/[^/]+/?$', signedIn: true, files: ['assets/member.js'] },
@@ -108,12 +108,12 @@ describe('public/page-preloads.js in the page', () => {
 
   it("fetches a signed-in page's files and the layout's while the entry downloads", () => {
     expect(runAt('/', { token: 'a-token' })).toEqual([
-      'modulepreload /assets/shell.js',
       'modulepreload /assets/signed-in.js',
-      'preload /assets/shell.css',
+      'modulepreload /assets/shell.js',
       'preload /assets/signed-in.css',
-      'modulepreload /assets/home.js',
+      'preload /assets/shell.css',
       'modulepreload /assets/table.js',
+      'modulepreload /assets/home.js',
       'preload /assets/table.css',
     ]);
     expect(document.head.querySelector('link')?.crossOrigin).toBe('');
@@ -127,8 +127,8 @@ describe('public/page-preloads.js in the page', () => {
     expect(runAt('/member/42', { token: 'a-token' })).toContain('modulepreload /assets/member.js');
     document.head.replaceChildren();
     expect(runAt('/register')).toEqual([
-      'modulepreload /assets/register.js',
       'modulepreload /assets/signed-in.js',
+      'modulepreload /assets/register.js',
       'preload /assets/signed-in.css',
     ]);
   });
@@ -138,10 +138,10 @@ describe('public/page-preloads.js in the page', () => {
     document.head.replaceChildren();
     expect(runAt('/member/42', { locale: 'en', token: 'a-token' })).toEqual([
       'modulepreload /assets/auth-en.js',
-      'modulepreload /assets/shell.js',
       'modulepreload /assets/signed-in.js',
-      'preload /assets/shell.css',
+      'modulepreload /assets/shell.js',
       'preload /assets/signed-in.css',
+      'preload /assets/shell.css',
       'modulepreload /assets/member.js',
     ]);
     document.head.replaceChildren();
