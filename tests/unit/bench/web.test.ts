@@ -46,7 +46,7 @@ const lighthouseResult = (overrides: Partial<LighthouseResultLike> = {}): Lighth
 describe('parseBenchOptions', () => {
   it('measures every build, page and preset, 3 runs, building first, by default', () => {
     expect(parseBenchOptions([])).toEqual({
-      builds: ['live', 'demo'],
+      builds: ['live', 'deployed', 'demo'],
       pages: BENCH_PAGES.map((page) => page.path),
       presets: ['desktop', 'mobile'],
       runs: DEFAULT_RUNS,
@@ -86,7 +86,7 @@ describe('parseBenchOptions', () => {
 
   it('refuses what it cannot measure, naming what it can', () => {
     expect(() => parseBenchOptions(['--pages', '/login,/nowhere'])).toThrow(/--pages \/login,\/nowhere: expected/);
-    expect(() => parseBenchOptions(['--only', 'staging'])).toThrow('expected one or more of live, demo');
+    expect(() => parseBenchOptions(['--only', 'staging'])).toThrow('expected one or more of live, deployed, demo');
     expect(() => parseBenchOptions(['--preset', ','])).toThrow('expected one or more of desktop, mobile');
     expect(() => parseBenchOptions(['--runs', '0'])).toThrow('--runs must be a whole number ≥ 1, got 0');
     expect(() => parseBenchOptions(['--runs', '1.5'])).toThrow('--runs must be a whole number');

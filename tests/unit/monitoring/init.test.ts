@@ -25,6 +25,8 @@ vi.mock('@sentry/react', () => {
 });
 
 const DSN = 'https://abc123@o4507.ingest.sentry.io/4508';
+/** Only ends a hung test: loading the reporter's module graph takes seconds on a busy machine. */
+const UNTIL_LOADED = { timeout: 30_000 };
 
 // A fresh module each time: initMonitoring starts Sentry once per page.
 const loadMonitoring = async () => {
@@ -100,14 +102,14 @@ describe('monitoring with a DSN', () => {
     expect(sentry.imported).toBe(false);
 
     resolve();
-    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1), UNTIL_LOADED);
   });
 
   it('starts Sentry with the spec trace rate, the release, the environment, the tags and the scrubber', async () => {
     const { initMonitoring, registerRouter } = await loadMonitoring();
     initMonitoring(config);
     registerRouter(fakeRouter(true).router);
-    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1), UNTIL_LOADED);
 
     expect(sentry.init).toHaveBeenCalledWith(
       expect.objectContaining({
@@ -144,7 +146,7 @@ describe('monitoring with a DSN', () => {
     expect(sentry.captureException).not.toHaveBeenCalled();
 
     registerRouter(fakeRouter(true).router);
-    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledTimes(2), UNTIL_LOADED);
     expect(sentry.captureException).toHaveBeenNthCalledWith(1, thrown, { tags: { source: 'uncaught' } });
     expect(sentry.captureException).toHaveBeenNthCalledWith(2, rejected, { tags: { source: 'unhandled-rejection' } });
 
@@ -159,7 +161,10 @@ describe('monitoring with a DSN', () => {
     const error = new Error('boom');
     captureError(error, { source: 'route' });
     registerRouter(fakeRouter(true).router);
-    await vi.waitFor(() => expect(sentry.captureException).toHaveBeenCalledWith(error, { tags: { source: 'route' } }));
+    await vi.waitFor(
+      () => expect(sentry.captureException).toHaveBeenCalledWith(error, { tags: { source: 'route' } }),
+      UNTIL_LOADED,
+    );
   });
 
   it('traces the first router it is given, by route', async () => {
@@ -168,7 +173,7 @@ describe('monitoring with a DSN', () => {
     const { router } = fakeRouter(true);
     registerRouter(router);
     registerRouter(fakeRouter(true).router);
-    await vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.addIntegration).toHaveBeenCalledTimes(1), UNTIL_LOADED);
     expect(sentry.tanstackRouterBrowserTracingIntegration).toHaveBeenCalledTimes(1);
     expect(sentry.tanstackRouterBrowserTracingIntegration).toHaveBeenCalledWith(router);
   });
@@ -185,13 +190,13 @@ describe('session replay', () => {
     const { initMonitoring, registerRouter } = await loadMonitoring();
     initMonitoring(config);
     registerRouter(fakeRouter(true).router);
-    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.init).toHaveBeenCalledTimes(1), UNTIL_LOADED);
     return sentry.init.mock.calls[0]![0] as { beforeSend: (event: object) => object };
   };
 
   it('records one session in ten from the start, masked and with its worker from our origin', async () => {
     await startWithDraw(0.05);
-    await vi.waitFor(() => expect(sentry.replayStart).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.replayStart).toHaveBeenCalledTimes(1), UNTIL_LOADED);
     expect(sentry.replayIntegration).toHaveBeenCalledWith(
       expect.objectContaining({ maskAllText: true, blockAllMedia: true, workerUrl: expect.any(String) }),
     );
@@ -205,7 +210,7 @@ describe('session replay', () => {
     expect(window.sessionStorage.getItem('monitoringReplay')).toBe('skip');
 
     options.beforeSend({ message: 'an error' });
-    await vi.waitFor(() => expect(sentry.replayStart).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(sentry.replayStart).toHaveBeenCalledTimes(1), UNTIL_LOADED);
     // A reload of this tab goes on recording.
     expect(window.sessionStorage.getItem('monitoringReplay')).toBe('record');
   });
