@@ -1,5 +1,5 @@
 import { createManualClock } from '@mocks/clock';
-import { createDb, restoreDb, snapshotDb, type DbSnapshot } from '@mocks/db';
+import { createDb, restoreDb, snapshotDb, type DbSnapshot, type UncheckedSnapshot } from '@mocks/db';
 import { MOCK_SERVER_START } from '@mocks/node';
 import { createSeededDb } from '@mocks/runtime';
 import { findScenario } from '@scenarios/index';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   stored = structuredClone(snapshotDb(await createSeededDb(scenario, createManualClock(MOCK_SERVER_START))));
 });
 
-const restored = async (snapshot: DbSnapshot = stored) => {
+const restored = async (snapshot: UncheckedSnapshot = stored) => {
   const db = createDb();
   await restoreDb(db, snapshot);
   return db;
@@ -30,7 +30,7 @@ describe('restoring a stored demo (issue 43: parsed once, not copied and checked
     const db = await restored();
     await db.users.update((q) => q.where({ email: 'minhanh.tran@example.com' }), {
       data(user) {
-        user.name = 'Someone else';
+        user.firstName = 'Someone';
       },
     });
     expect(stored).toEqual(before);
