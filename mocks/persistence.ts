@@ -11,8 +11,8 @@ import { DbSnapshotSchema, type DbSnapshot, type UncheckedSnapshot } from './db'
 const STORED_DEMO_VERSION = 3;
 
 /**
- * The stored db's shape only: `restoreDb` has each collection check its records, so they are not
- * parsed twice on every page load (a tenth of a second for the partner's 2,000 members).
+ * The stored db's shape only: `restoreDb` has each table parse its records as it restores them, so
+ * they are not parsed twice on every page load (a tenth of a second for the partner's 2,000 members).
  */
 const StoredSnapshotSchema = z.object(
   Object.fromEntries(Object.keys(DbSnapshotSchema.shape).map((name) => [name, z.array(z.unknown())])) as Record<
