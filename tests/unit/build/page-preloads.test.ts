@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import type { Rolldown } from 'vite';
 import { afterEach, describe, expect, it } from 'vitest';
+import { STORAGE_KEYS } from '@/lib/storage';
 import { pagePreloadsOf, routePattern, type PagePreloads } from '../../../scripts/build/page-preloads';
 
 const LAYOUT = /\/src\/app\/shell\/shell\.tsx$/;
@@ -90,8 +91,9 @@ describe('public/page-preloads.js in the page', () => {
     { token, locale, meta = JSON.stringify(preloads) }: { token?: string; locale?: string; meta?: string } = {},
   ) => {
     window.history.replaceState(null, '', path);
-    if (token) window.localStorage.setItem('accessToken', token);
-    if (locale) window.localStorage.setItem('locale', locale);
+    // The app's own keys: the script, a plain file of public/, names them itself.
+    if (token) window.localStorage.setItem(STORAGE_KEYS.accessToken, token);
+    if (locale) window.localStorage.setItem(STORAGE_KEYS.locale, locale);
     const element = document.createElement('meta');
     element.name = 'page-preloads';
     element.content = meta;
