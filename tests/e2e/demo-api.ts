@@ -16,7 +16,7 @@ export const waitForDemoApi = async (page: Page): Promise<void> => {
  */
 export const callApi = async (page: Page, method: string, path: string, body?: unknown) => {
   await waitForDemoApi(page);
-  return page.evaluate(
+  const answer = await page.evaluate(
     async (request) => {
       const response = await fetch(request.path, {
         method: request.method,
@@ -27,10 +27,26 @@ export const callApi = async (page: Page, method: string, path: string, body?: u
         },
         body: request.body === undefined ? undefined : JSON.stringify(request.body),
       });
-      return { status: response.status, body: (await response.json().catch(() => null)) as unknown };
+      const text = await response.text();
+      const contentType = response.headers.get('content-type') ?? '';
+      return { status: response.status, contentType, text };
     },
     { method, path, body },
   );
+  return { status: answer.status, body: apiBodyOf(`${method} ${path}`, answer) };
+};
+
+/**
+ * An empty answer (a 204) is no body; anything else must be JSON. HTML means the call reached the
+ * static server instead of the mock backend, which the test should hear about in those words.
+ */
+const apiBodyOf = (call: string, answer: { status: number; contentType: string; text: string }): unknown => {
+  if (answer.text === '') return null;
+  if (!answer.contentType.includes('json')) {
+    const served = answer.contentType.includes('html') ? ' (the static server answered: the mock backend did not)' : '';
+    throw new Error(`${call} answered ${answer.status} with ${answer.contentType || 'no content type'}${served}`);
+  }
+  return JSON.parse(answer.text);
 };
 
 /** A GET of the mock API whose answer a test reads: status 200 and a body of the contract's schema. */

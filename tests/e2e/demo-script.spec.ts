@@ -72,6 +72,8 @@ for (const locale of ['en', 'vi'] as const) {
 
       await test.step('5. add funds: 100 by bank QR costs 106 with the tax, before paying', async () => {
         await nav.getByRole('link', { name: text.payment, exact: true }).click();
+        // My Ad Account has an "Add funds" link too: the click is meant for the Payment page's.
+        await expect(page.getByRole('heading', { level: 1, name: text.payment })).toBeVisible({ timeout: SLOW_MS });
         await page.getByRole('main').getByRole('link', { name: text.addFunds }).first().click();
         await expect(page.getByRole('heading', { level: 1, name: text.addFunds })).toBeVisible({ timeout: SLOW_MS });
         await page.getByRole('textbox', { name: text.amount }).fill('100');

@@ -1,6 +1,7 @@
 import { GiftCodeListSchema } from '@contract/gift-codes/gift-codes.schema';
+import { UserSchema } from '@contract/users/users.schema';
 import type { Page } from '@playwright/test';
-import { readApi, waitForDemoApi } from './demo-api';
+import { readApi } from './demo-api';
 import { expect, test, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
@@ -71,14 +72,8 @@ const TEXTS = {
 const dayFromNow = (days: number): string => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const partnerCodes = async (page: Page) => {
-  await waitForDemoApi(page);
-  const me = await page.evaluate(async () => {
-    const response = await fetch('/api/users', {
-      headers: { Authorization: `Bearer ${window.localStorage.getItem('accessToken') ?? ''}` },
-    });
-    return ((await response.json()) as { id: string }).id;
-  });
-  return (await readApi(page, `/api/partnership/${me}/gift-codes?limit=100`, GiftCodeListSchema)).content;
+  const me = await readApi(page, '/api/users', UserSchema);
+  return (await readApi(page, `/api/partnership/${me.id}/gift-codes?limit=100`, GiftCodeListSchema)).content;
 };
 
 for (const locale of ['en', 'vi'] as const satisfies readonly Locale[]) {
