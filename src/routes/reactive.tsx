@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReactiveLanding } from '@/features/plans/components/reactive-landing';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadScreenNamespaces } from '@/lib/i18n';
+import { loadPageNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/reactive')({
-  staticData: { layout: 'full', titleKey: 'reactive' },
+  staticData: { layout: 'full', titleKey: 'reactive', namespaces: ['plans'] },
   beforeLoad: requireFeature('subscription'),
-  loader: () => loadScreenNamespaces('plans'),
+  loader: ({ route }) => loadPageNamespaces(route),
   component: ReactiveLanding,
 });

@@ -55,7 +55,9 @@ export const initI18n = async (): Promise<i18n> => {
     .use(initReactI18next)
     .init({
       lng: locale,
-      fallbackLng: DEFAULT_LOCALE,
+      // Every language holds every key (tests/unit/i18n/locale-files.test.ts): with a fallback, an English
+      // reader's page change would fetch each namespace twice, in English and in Vietnamese.
+      fallbackLng: false,
       supportedLngs: LocaleSchema.options,
       load: 'languageOnly',
       ns: BUNDLED_NAMESPACES,
@@ -92,6 +94,14 @@ export const loadScreenNamespaces = async (...namespaces: ScreenNamespace[]): Pr
   if (!current) throw new Error('loadScreenNamespaces called before initI18n');
   await current.loadNamespaces(namespaces);
 };
+
+/**
+ * The namespaces a page declares (`staticData.namespaces` of its route): its loader awaits them, and
+ * the shell preloads them for the pages a tap most likely opens next.
+ */
+export const loadPageNamespaces = (route: {
+  options: { staticData?: { namespaces?: readonly ScreenNamespace[] } };
+}): Promise<void> => loadScreenNamespaces(...(route.options.staticData?.namespaces ?? []));
 
 /** The app locale of i18next's current language (vi unless it is en). */
 export const localeOf = (language: string): Locale => (language === 'en' ? 'en' : DEFAULT_LOCALE);

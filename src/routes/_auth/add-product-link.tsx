@@ -2,18 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddProductLinkPage } from '@/features/product-links/components/add-product-link-page';
 import { AddProductLinkSearchSchema } from '@/features/product-links/product-links-search';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadScreenNamespaces } from '@/lib/i18n';
+import { loadPageNamespaces } from '@/lib/i18n';
 import { configurationApi, selfServeCountriesOptions } from '@/lib/queries/configuration';
 import { productLinksApi, productProfileOptions } from '@/lib/queries/product-links';
 
 export const Route = createFileRoute('/_auth/add-product-link')({
-  staticData: { titleKey: 'addProductLink' },
+  staticData: { titleKey: 'addProductLink', namespaces: ['product-links'] },
   beforeLoad: requireFeature('productLink'),
   validateSearch: AddProductLinkSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
+  loader: ({ context: { queryClient }, deps, route }) =>
     Promise.all([
-      loadScreenNamespaces('product-links'),
+      loadPageNamespaces(route),
       configurationApi
         .forClient(queryClient)
         .listSelfServeAdCountries.ensureQueryData(selfServeCountriesOptions())

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { UserGuidePage } from '@/features/help/components/user-guide-page';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadScreenNamespaces } from '@/lib/i18n';
+import { loadPageNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/user-guide')({
-  staticData: { titleKey: 'userGuide' },
+  staticData: { titleKey: 'userGuide', namespaces: ['help'] },
   beforeLoad: requireFeature('userGuide'),
-  loader: () => loadScreenNamespaces('help'),
+  loader: ({ route }) => loadPageNamespaces(route),
   component: UserGuidePage,
 });
