@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser-path';
 import { LIVE_STACK, liveOrigin } from './tests/live/stack';
@@ -7,6 +8,15 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 // `npm run test:e2e` checks first (scripts/check-browser.ts) that this finds a browser.
 const chromium = findChromium();
+
+/**
+ * One worker per core (each drives a browser beside the two servers): more oversubscribes a
+ * 2-core laptop, and a slow machine is what makes a browser test fail. E2E_WORKERS overrides it.
+ */
+function e2eWorkers(env: NodeJS.ProcessEnv): number {
+  const asked = Number(env.E2E_WORKERS);
+  return Number.isInteger(asked) && asked > 0 ? asked : availableParallelism();
+}
 
 const launchOptions = {
   ...(chromium.found ? { executablePath: chromium.path } : {}),
@@ -19,8 +29,9 @@ export default defineConfig({
   globalSetup: './tests/e2e/run-shared.ts',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // Three on CI's 2 cores: with two, a fifth of the CPU idles while tests wait for the app to settle.
-  workers: 3,
+  // A test that passes only on its retry is reported and fails the run: it would fail a newcomer's first run.
+  failOnFlakyTests: !!process.env.CI,
+  workers: e2eWorkers(process.env),
   // A signed-in screen waits for the demo's mock backend, its chunks and its data; on 2 busy
   // cores (CI's machine is slower than a workstation) a route change can take over 10 s.
   expect: { timeout: 15_000 },
