@@ -8,7 +8,8 @@ import { DbSnapshotSchema, type DbSnapshot, type UncheckedSnapshot } from './db'
  * quota. Tabs tell each other about writes over a BroadcastChannel.
  */
 
-const STORED_DEMO_VERSION = 3;
+/** Raised when a stored record's shape changes, so an older demo is seeded afresh (4: clicks hold their click id). */
+const STORED_DEMO_VERSION = 4;
 
 /**
  * The stored db's shape only: `restoreDb` has each table parse its records as it restores them, so

@@ -446,6 +446,12 @@ const seedInvoices = async (db: MockDb, faker: Faker, clock: MockClock, member: 
   }
 };
 
+/**
+ * A seeded click's browser id: a UUID made from its index, not drawn, so no seeded id after it moves
+ * (a browser's random ids practically never take this form).
+ */
+const seededClickId = (index: number): string => `00000000-0000-4000-8000-${index.toString(16).padStart(12, '0')}`;
+
 /** The partner's gift codes, referral clicks and payouts. */
 const seedPartnerExtras = async (db: MockDb, faker: Faker, clock: MockClock, partnerId: string): Promise<void> => {
   const codes = [
@@ -497,6 +503,7 @@ const seedPartnerExtras = async (db: MockDb, faker: Faker, clock: MockClock, par
   for (let i = 0; i < 600; i += 1) {
     await db.referralClicks.create({
       id: seededId(faker, 'rfc'),
+      clickId: seededClickId(i),
       referralCode: PARTNER_REFERRAL_CODE,
       landingUrl: 'https://hoagrowth.vn/',
       createdAt: isoAt(clock, -joinDaysAgo(faker) * DAY_MS),

@@ -12,8 +12,21 @@ export * from './referral-rewards-query.schema';
 
 export const ReferralCodeSchema = z.string().trim().min(1).max(64).describe("A user's referral code");
 
+/**
+ * A visit's own id, so a resend is harmless (docs/decisions/plans-product-links-pixels-referral.md, "A referral
+ * click counted once"). In the body, not the `Idempotency-Key` header, which belongs to signed-in money routes.
+ */
+export const ReferralClickIdSchema = z
+  .uuid()
+  .describe(
+    'Made once per browser and referral code, and sent again until an answer arrives. The server counts a ' +
+      'click id once: a resend with the same id answers as the first and counts nothing; the same id with ' +
+      'another code answers 422 error.idempotency_key_reused',
+  );
+
 export const RecordReferralClickBodySchema = z.object({
   referralCode: ReferralCodeSchema,
+  clickId: ReferralClickIdSchema,
   landingUrl: z.url().optional().describe('Page the visitor landed on'),
   utmSource: z.string().max(200).optional(),
   utmMedium: z.string().max(200).optional(),

@@ -1,6 +1,6 @@
 import { IdSchema, IsoDateTimeSchema, VerificationStatusSchema } from '@contract';
 import { HttpUrlSchema } from '@contract/product-links/product-links.schema';
-import { ReferralPayoutSchema } from '@contract/referrals/referrals.schema';
+import { ReferralClickIdSchema, ReferralPayoutSchema } from '@contract/referrals/referrals.schema';
 import { z } from 'zod';
 import { FACTORY_DEFAULT_DATE } from './user';
 
@@ -9,6 +9,8 @@ import { FACTORY_DEFAULT_DATE } from './user';
 /** One counted visit through a referral link (only codes some user holds are counted). */
 export const ReferralClickRecordSchema = z.object({
   id: IdSchema,
+  /** The browser's id of the visit: a resend of a counted one counts nothing. */
+  clickId: ReferralClickIdSchema,
   referralCode: z.string(),
   landingUrl: z.string().nullable(),
   createdAt: IsoDateTimeSchema,

@@ -10,10 +10,12 @@ import {
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import type { StoredUser } from '../http';
+import { makeDbLock } from './db-lock';
 import { applyBasisPoints } from './ledger';
 import { fromDb, nowIso } from './effect-runtime';
 import { newId } from './ids';
 import { newestFirst, paged, whereEqual } from './list';
+import { ClickIdReused } from './referrals/errors';
 
 /*
  * Referral links and rewards (spec sections 3 and 9). Earnings are computed from the
@@ -23,22 +25,43 @@ import { newestFirst, paged, whereEqual } from './list';
 /** Codes are matched case-insensitively (registration stores them upper-cased). */
 const sameCode = (a: string, b: string): boolean => a.toUpperCase() === b.toUpperCase();
 
-/** Counts the click only when some user holds the code. */
-export const recordReferralClick = (db: MockDb, body: RecordReferralClickBody): Effect.Effect<ReferralClickResult> =>
-  Effect.gen(function* () {
-    const owner = db.users.all().find((user) => sameCode(user.referralCode, body.referralCode));
-    if (!owner) return { referralCode: body.referralCode, valid: false };
-    const createdAt = yield* nowIso;
-    yield* fromDb(() =>
-      db.referralClicks.create({
-        id: newId('rfc'),
-        referralCode: owner.referralCode,
-        landingUrl: body.landingUrl ?? null,
-        createdAt,
-      }),
-    );
-    return { referralCode: owner.referralCode, valid: true };
-  });
+/** One permit per db around a click id's check and its click's creation: two sends of one id at once count once. */
+const withClickLock = makeDbLock();
+
+/**
+ * Counts a click only when some user holds the code, and each click id once: a resend of a counted id
+ * (its answer failed or was lost) answers as the first did and counts nothing. An id counted for another
+ * code is refused (`ClickIdReused`). An unknown code stores nothing, so its resend answers `valid: false` again.
+ */
+export const recordReferralClick = (
+  db: MockDb,
+  body: RecordReferralClickBody,
+): Effect.Effect<ReferralClickResult, ClickIdReused> =>
+  withClickLock(
+    db,
+    Effect.gen(function* () {
+      const counted = db.referralClicks.findFirst((q) => q.where({ clickId: body.clickId }));
+      if (counted) {
+        if (!sameCode(counted.referralCode, body.referralCode)) {
+          return yield* Effect.fail(new ClickIdReused({ clickId: body.clickId, countedFor: counted.referralCode }));
+        }
+        return { referralCode: counted.referralCode, valid: true };
+      }
+      const owner = db.users.all().find((user) => sameCode(user.referralCode, body.referralCode));
+      if (!owner) return { referralCode: body.referralCode, valid: false };
+      const createdAt = yield* nowIso;
+      yield* fromDb(() =>
+        db.referralClicks.create({
+          id: newId('rfc'),
+          clickId: body.clickId,
+          referralCode: owner.referralCode,
+          landingUrl: body.landingUrl ?? null,
+          createdAt,
+        }),
+      );
+      return { referralCode: owner.referralCode, valid: true };
+    }),
+  );
 
 /** Months are counted in Vietnam time (UTC+7, no daylight saving), like the partner statistics. */
 const VN_OFFSET_MS = 7 * 60 * 60 * 1000;

@@ -14,7 +14,10 @@ export const STORAGE_KEYS = {
   invoiceCompany: 'invoiceCompany',
   /** Followed by the user id: that user answered the exclusive-partner survey. */
   surveyAnsweredPrefix: 'exclusivePartnerSurveyAnswered:',
-  /** Followed by a referral code: this browser's visit through that code's link was counted. */
+  /**
+   * Followed by a referral code: this browser's visit through that code's link, its click id until an
+   * answer arrives, then the date it arrived (src/features/auth/api/referral-click.ts).
+   */
   referralClickPrefix: 'referralClickRecorded:',
   /** Followed by the user id: that user joined the affiliate programme (the answer, as JSON). */
   affiliateMembershipPrefix: 'affiliateMembership:',

@@ -602,7 +602,9 @@ export const CALL_PLAN = [
           body: { status: 'deactivate' },
         }),
       'referrals.recordReferralClick': ({ client }) =>
-        client.referrals.recordReferralClick({ body: { referralCode: PARTNER_REFERRAL_CODE } }),
+        client.referrals.recordReferralClick({
+          body: { referralCode: PARTNER_REFERRAL_CODE, clickId: crypto.randomUUID() },
+        }),
       'referrals.getReferralRewards': ({ client }) => client.referrals.getReferralRewards({ query: {} }),
       // Last: the member leaves the partner's list.
       'partnership.removeMember': ({ client, recall }) =>

@@ -12,6 +12,10 @@ export const DEMO_PANEL = {
     time: 'Time',
     endpoint: 'Endpoint',
     done: /^Done:/,
+    answer: 'Answer',
+    lostAnswer: 'Lost answer (the server acts, the answer never arrives)',
+    once: 'Only the next request',
+    apply: 'Apply to endpoint',
   },
   vi: {
     open: 'Bảng demo',
@@ -22,6 +26,10 @@ export const DEMO_PANEL = {
     time: 'Thời gian',
     endpoint: 'Endpoint',
     done: /^Đã xong:/,
+    answer: 'Phản hồi',
+    lostAnswer: 'Mất phản hồi (máy chủ vẫn xử lý, phản hồi không về)',
+    once: 'Chỉ yêu cầu kế tiếp',
+    apply: 'Áp dụng cho endpoint',
   },
 } as const;
 
@@ -107,3 +115,15 @@ export const searchAndPick = (page: Page, field: Locator, search: string, option
     await field.click();
     await field.fill(search);
   });
+
+/** The Faults tab: `routeKey` runs, then its answer is lost (the next one, or each one). */
+export const loseAnswers = async (host: DemoPanelHost, routeKey: string, { once }: { once: boolean }) => {
+  const labels = DEMO_PANEL[host.locale];
+  const panel = await openDemoPanel(host, 'faults');
+  await pickEndpoint(host, panel, routeKey);
+  await pickOption(host.page, panel.getByRole('combobox', { name: labels.answer }), labels.lostAnswer);
+  if (once) await panel.getByRole('checkbox', { name: labels.once }).check();
+  await panel.getByRole('button', { name: labels.apply }).click();
+  await expect(panel.getByRole('table').getByText(routeKey)).toBeVisible();
+  await closeDemoPanel(host, panel);
+};

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { TransactionListSchema } from '@contract/transactions/transactions.schema';
 import { UserSchema } from '@contract/users/users.schema';
 import { adAccountOf, readApi, VERIFIED_SELLER_MAIN_AD_ACCOUNT } from './demo-api';
-import { closeDemoPanel, openDemoPanel, pickEndpoint, pickOption } from './demo-panel';
+import { closeDemoPanel, loseAnswers, openDemoPanel } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
 import { addVerifiedCard, type CardFormText } from './saved-cards';
 import { closeToast, money, SLOW_MS } from './support';
@@ -16,10 +16,6 @@ import { closeToast, money, SLOW_MS } from './support';
 
 const TEXT = {
   en: {
-    answer: 'Answer',
-    lostAnswer: 'Lost answer (the server acts, the answer never arrives)',
-    once: 'Only the next request',
-    apply: 'Apply to endpoint',
     remove: (routeKey: string) => `Remove fault on ${routeKey}`,
     noFault: 'No fault is injected.',
     close: 'Close',
@@ -31,10 +27,6 @@ const TEXT = {
     planAction: 'plan purchase',
   },
   vi: {
-    answer: 'Phản hồi',
-    lostAnswer: 'Mất phản hồi (máy chủ vẫn xử lý, phản hồi không về)',
-    once: 'Chỉ yêu cầu kế tiếp',
-    apply: 'Áp dụng cho endpoint',
     remove: (routeKey: string) => `Gỡ lỗi trên ${routeKey}`,
     noFault: 'Chưa có lỗi giả lập nào.',
     close: 'Đóng',
@@ -45,18 +37,6 @@ const TEXT = {
     refundAction: (cents: number) => `yêu cầu hoàn ${money(cents, 'vi')}`,
   },
 } as const;
-
-/** The scenario panel's Faults tab: `routeKey` runs, then its answer is lost (the next one, or each one). */
-const loseAnswers = async (app: AppDriver, routeKey: string, { once }: { once: boolean }) => {
-  const text = TEXT[app.locale];
-  const panel = await openDemoPanel(app, 'faults');
-  await pickEndpoint(app, panel, routeKey);
-  await pickOption(app.page, panel.getByRole('combobox', { name: text.answer }), text.lostAnswer);
-  if (once) await panel.getByRole('checkbox', { name: text.once }).check();
-  await panel.getByRole('button', { name: text.apply }).click();
-  await expect(panel.getByRole('table').getByText(routeKey)).toBeVisible();
-  await closeDemoPanel(app, panel);
-};
 
 const removeFault = async (app: AppDriver, routeKey: string) => {
   const text = TEXT[app.locale];

@@ -1,3 +1,7 @@
+import { ReferralRewardsSchema } from '@contract/referrals/referrals.schema';
+import type { Request } from '@playwright/test';
+import { readApi } from './demo-api';
+import { loseAnswers } from './demo-panel';
 import { expect, test, type Locale } from './fixtures';
 
 /*
@@ -131,28 +135,55 @@ for (const locale of ['vi', 'en'] as const satisfies readonly Locale[]) {
   });
 }
 
-test.describe('Referral link (visitor)', () => {
-  test.use({ uiLocale: 'en' });
+/** The partner's link: the partner scenario's referral code (scenarios/partner.ts). */
+const PARTNER_CODE = 'HOAPARTNER';
+const isClickCall = (request: Request): boolean =>
+  request.method() === 'POST' && new URL(request.url()).pathname === '/api/referrals/click';
 
-  test('a visitor opening a referral link gets the code prefilled; the click is counted once', async ({
+test.describe('Referral link (visitor)', () => {
+  test.use({ uiLocale: 'en', signedInAs: 'partner' });
+
+  test('a visitor opening a referral link gets the code prefilled; the click is counted once, though its first answer was lost', async ({
     page,
     app,
   }) => {
-    const clicks: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/referrals/click')) {
-        clicks.push(request.postData() ?? '');
-      }
-    });
-    await page.goto('/register?ref=HOAPARTNER');
-    await expect(page.getByLabel('Referral code')).toHaveValue('HOAPARTNER');
-    await expect.poll(() => clicks.length).toBe(1);
-    expect(JSON.parse(clicks[0] ?? '{}')).toMatchObject({ referralCode: 'HOAPARTNER' });
+    // The partner's demo (2,000 members) is restored from IndexedDB on every page load.
+    test.slow();
+    // What the server counted so far, read as the partner; then the browser is a visitor's.
+    await page.goto('/referral');
+    const clicksCounted = async () =>
+      (await readApi(page, '/api/referrals/rewards', ReferralRewardsSchema)).statistics.clicks;
+    const before = await clicksCounted();
+    await loseAnswers(app, 'referrals.recordReferralClick', { once: true });
+    await page.getByRole('button', { name: 'Your account' }).click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
+    await expect(page).toHaveURL(/\/login$/);
 
+    const clickIds: unknown[] = [];
+    page.on('request', (request) => {
+      if (isClickCall(request)) clickIds.push(JSON.parse(request.postData() ?? '{}').clickId);
+    });
+
+    // The first visit: the server counts the click, and its answer is lost on the way back.
+    const lost = page.waitForEvent('requestfailed', isClickCall);
+    await page.goto(`/register?ref=${PARTNER_CODE}`);
+    await expect(page.getByLabel('Referral code')).toHaveValue(PARTNER_CODE);
+    await lost;
+
+    // The next visit sends the same click id again; the server answers as it did the first time.
+    const answered = page.waitForResponse((response) => isClickCall(response.request()));
     await page.reload();
-    await expect(page.getByLabel('Referral code')).toHaveValue('HOAPARTNER');
-    await page.waitForLoadState('networkidle');
-    expect(clicks).toHaveLength(1);
+    await expect(page.getByLabel('Referral code')).toHaveValue(PARTNER_CODE);
+    const answer = await answered;
+    expect(answer.status()).toBe(201);
+    expect(await answer.json()).toEqual({ referralCode: PARTNER_CODE, valid: true });
     await app.checkA11y();
+
+    // Two sends of one click id, one click counted.
+    expect(clickIds).toEqual([expect.any(String), clickIds[0]]);
+    await page.goto('/login');
+    await app.logInWithDemoAccount();
+    await expect(page).not.toHaveURL(/\/login/);
+    expect(await clicksCounted()).toBe(before + 1);
   });
 });

@@ -318,14 +318,18 @@ describe('paths two routes can match (docs/contract-conventions.md, "Paths that 
 
 describe('referrals and seller-side partnership calls', () => {
   it('counts clicks of known codes and reports rewards with the standard terms', async () => {
-    const unknown = await client.referrals.recordReferralClick({ body: { referralCode: 'NOBODY123' } });
+    const unknown = await client.referrals.recordReferralClick({
+      body: { referralCode: 'NOBODY123', clickId: crypto.randomUUID() },
+    });
     await expectContract(contract.referrals.recordReferralClick, unknown);
     expect(unknown.body).toEqual({ referralCode: 'NOBODY123', valid: false });
 
     session.token = await mock.signIn();
     const before = await client.referrals.getReferralRewards({ query: {} });
     await expectContract(contract.referrals.getReferralRewards, before);
-    const click = await client.referrals.recordReferralClick({ body: { referralCode: 'hoapartner' } });
+    const click = await client.referrals.recordReferralClick({
+      body: { referralCode: 'hoapartner', clickId: crypto.randomUUID() },
+    });
     expect(click.body).toEqual({ referralCode: PARTNER_REFERRAL_CODE, valid: true });
     const after = await client.referrals.getReferralRewards({ query: { status: 'done' } });
     if (before.status !== 200 || after.status !== 200) throw new Error('rewards failed');
@@ -336,6 +340,77 @@ describe('referrals and seller-side partnership calls', () => {
     expect(stats.unpaidBalance).toBe(stats.totalEarnings - stats.paidOut - stats.pendingPayout);
     expect(before.body.payouts.paging.total).toBe(4);
     expect(after.body.payouts.content.every((payout) => payout.status === 'done')).toBe(true);
+  });
+
+  describe('a click id is counted once (issue 46)', () => {
+    const clicks = async (): Promise<number> => {
+      const rewards = await client.referrals.getReferralRewards({ query: {} });
+      if (rewards.status !== 200) throw new Error(`rewards answered ${rewards.status}`);
+      return rewards.body.statistics.clicks;
+    };
+    const send = (body: { referralCode: string; clickId: string }) => client.referrals.recordReferralClick({ body });
+
+    it('answers a resend of a counted id as the first time and counts nothing more', async () => {
+      session.token = await mock.signIn();
+      const before = await clicks();
+      const body = { referralCode: PARTNER_REFERRAL_CODE, clickId: crypto.randomUUID() };
+      const first = await send(body);
+      // The resend after a lost answer, in another spelling of the code.
+      const resend = await send({ ...body, referralCode: 'hoapartner' });
+      expect(resend.status).toBe(201);
+      expect(resend.body).toEqual(first.body);
+      expect(first.body).toEqual({ referralCode: PARTNER_REFERRAL_CODE, valid: true });
+      expect(await clicks()).toBe(before + 1);
+    });
+
+    it('counts two sends of one id at the same moment once', async () => {
+      session.token = await mock.signIn();
+      const before = await clicks();
+      const body = { referralCode: PARTNER_REFERRAL_CODE, clickId: crypto.randomUUID() };
+      const answers = await Promise.all([send(body), send(body), send(body)]);
+      expect(answers.map((answer) => answer.body)).toEqual(
+        Array.from({ length: 3 }, () => ({ referralCode: PARTNER_REFERRAL_CODE, valid: true })),
+      );
+      expect(await clicks()).toBe(before + 1);
+      expect(mock.db.referralClicks.findMany((q) => q.where({ clickId: body.clickId }))).toHaveLength(1);
+    });
+
+    it('refuses an id counted for another code, and counts nothing', async () => {
+      session.token = await mock.signIn();
+      const other = members()[0]?.referralCode ?? '?';
+      const clickId = crypto.randomUUID();
+      expect((await send({ referralCode: other, clickId })).body).toEqual({ referralCode: other, valid: true });
+      const before = await clicks();
+      const reused = await send({ referralCode: PARTNER_REFERRAL_CODE, clickId });
+      await expectContract(contract.referrals.recordReferralClick, reused);
+      expect(reused.status).toBe(422);
+      expect(reused.body).toEqual(errorOf('error.idempotency_key_reused'));
+      expect(await clicks()).toBe(before);
+    });
+
+    it('stores nothing for an unknown code, so its resend answers not valid again', async () => {
+      const body = { referralCode: 'NOBODY123', clickId: crypto.randomUUID() };
+      const count = mock.db.referralClicks.all().length;
+      expect((await send(body)).body).toEqual({ referralCode: 'NOBODY123', valid: false });
+      expect((await send(body)).body).toEqual({ referralCode: 'NOBODY123', valid: false });
+      expect(mock.db.referralClicks.all()).toHaveLength(count);
+    });
+
+    it('refuses a click without an id, or with one that is not a UUID', async () => {
+      const missing = await client.referrals.recordReferralClick({
+        // @ts-expect-error the contract requires the click id; a client that leaves it out is refused
+        body: { referralCode: PARTNER_REFERRAL_CODE },
+      });
+      expect(missing.status).toBe(400);
+      const malformed = await send({ referralCode: PARTNER_REFERRAL_CODE, clickId: 'visit-1' });
+      expect(malformed.status).toBe(400);
+      expect(malformed.body).toEqual(errorOf('error.validation'));
+    });
+
+    it('gives every seeded click an id of its own', () => {
+      const ids = mock.db.referralClicks.all().map((click) => click.clickId);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
   });
 
   it('lets a seller apply to become a partner, join the affiliate programme and answer the survey', async () => {

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { AFFILIATE_TERMS } from '@contract/common/constants';
 import { referralLink } from '@contract/referrals/referral-link';
+import type { RecordReferralClickBody } from '@contract/referrals/referrals.schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { recordReferralClickOnce } from '@/features/auth/api/referral-click';
 import { RegisterSearchSchema } from '@/features/auth/search-schemas';
@@ -19,37 +20,80 @@ describe('referralLink', () => {
 });
 
 describe('recordReferralClickOnce', () => {
-  it('sends one click per browser and code, whatever its case', () => {
-    const send = vi.fn(() => Promise.resolve());
-    expect(recordReferralClickOnce('lan1234', send, 'https://app.example/register?ref=lan1234')).toBe(true);
-    expect(recordReferralClickOnce('LAN1234', send)).toBe(false);
-    expect(recordReferralClickOnce('HOA5678', send)).toBe(true);
+  const MARK = 'referralClickRecorded:LAN1234';
+  const answering = () => vi.fn((_body: RecordReferralClickBody) => Promise.resolve());
+  const failingWith = (error: unknown) => vi.fn((_body: RecordReferralClickBody) => Promise.reject(error));
+  const clickIdOf = (send: ReturnType<typeof answering>, call = 0): string | undefined =>
+    send.mock.calls[call]?.[0].clickId;
+
+  it('sends one click per browser and code, whatever its case, and nothing once answered', async () => {
+    const send = answering();
+    await recordReferralClickOnce('lan1234', send, 'https://app.example/register?ref=lan1234');
+    expect(recordReferralClickOnce('LAN1234', send)).toBeNull();
+    await recordReferralClickOnce('HOA5678', send);
     expect(send).toHaveBeenCalledTimes(2);
     expect(send).toHaveBeenCalledWith({
       referralCode: 'lan1234',
+      clickId: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/),
       landingUrl: 'https://app.example/register?ref=lan1234',
     });
+    expect(clickIdOf(send, 1)).not.toBe(clickIdOf(send));
   });
 
-  it('keeps the mark across a sign-out, which clears the session', () => {
-    const send = vi.fn(() => Promise.resolve());
-    recordReferralClickOnce('LAN1234', send);
-    clearStorage();
-    expect(recordReferralClickOnce('LAN1234', send)).toBe(false);
+  it('sends once while the call is on its way (React runs an effect twice in development)', async () => {
+    const answers: Array<() => void> = [];
+    const send = vi.fn(() => new Promise<void>((resolve) => answers.push(resolve)));
+    const first = recordReferralClickOnce('LAN1234', send);
+    expect(recordReferralClickOnce('LAN1234', send)).toBeNull();
+    for (const answer of answers) answer();
+    await first;
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again on the next visit when the call failed', async () => {
-    const failing = vi.fn(() => Promise.reject(new Error('offline')));
-    recordReferralClickOnce('LAN1234', failing);
-    await vi.waitFor(() => expect(window.localStorage.length).toBe(0), { timeout: 30_000 });
-    const send = vi.fn(() => Promise.resolve());
-    expect(recordReferralClickOnce('LAN1234', send)).toBe(true);
+  it('keeps the mark across a sign-out, which clears the session', async () => {
+    const send = answering();
+    await recordReferralClickOnce('LAN1234', send);
+    clearStorage();
+    expect(recordReferralClickOnce('LAN1234', send)).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['no answer came (offline, or the answer was lost)', new TypeError('Failed to fetch')],
+    ['the server failed', { status: 500, body: { code: 'error.internal' } }],
+    ['the server was under maintenance', { status: 503, body: { code: 'error.we_are_maintaining' } }],
+    ['the server asked to come back later', { status: 429, body: { code: 'error.too_many_login_failures' } }],
+  ])('sends the same click id on the next visit when %s', async (_case, error) => {
+    const failing = failingWith(error);
+    await recordReferralClickOnce('LAN1234', failing);
+    const send = answering();
+    await recordReferralClickOnce('LAN1234', send);
+    expect(clickIdOf(send)).toBe(clickIdOf(failing));
+    // Answered now: a third visit sends nothing.
+    expect(recordReferralClickOnce('LAN1234', send)).toBeNull();
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it.each([
+    ['an invalid body', { status: 400, body: { code: 'error.validation' } }],
+    ['an id counted for another code', { status: 422, body: { code: 'error.idempotency_key_reused' } }],
+  ])('sends nothing more after a 4xx answer: %s', async (_case, error) => {
+    const failing = failingWith(error);
+    await recordReferralClickOnce('LAN1234', failing);
+    expect(recordReferralClickOnce('LAN1234', failing)).toBeNull();
+    expect(failing).toHaveBeenCalledTimes(1);
+  });
+
+  it('reads a mark from before click ids, a date, as answered', () => {
+    window.localStorage.setItem(MARK, '2026-03-01T08:00:00.000Z');
+    const send = answering();
+    expect(recordReferralClickOnce('LAN1234', send)).toBeNull();
+    expect(send).not.toHaveBeenCalled();
   });
 
   it('ignores a blank code', () => {
-    const send = vi.fn(() => Promise.resolve());
-    expect(recordReferralClickOnce('   ', send)).toBe(false);
+    const send = answering();
+    expect(recordReferralClickOnce('   ', send)).toBeNull();
     expect(send).not.toHaveBeenCalled();
   });
 });
