@@ -1,5 +1,5 @@
 import { callApi } from './demo-api';
-import { adminApproves, openDemoPanel, pickOption, searchAndPick } from './demo-panel';
+import { adminApproves, closeDemoPanel, openDemoPanel, pickEndpoint, pickOption, searchAndPick } from './demo-panel';
 import { expect, test } from './fixtures';
 
 /** A business centre of Đức Sport, as another tab would create it. */
@@ -282,13 +282,17 @@ test.describe('Ad account setup', () => {
       await app.logInAs('verified-seller');
       await app.dismissAnnouncement();
       const panel = await openDemoPanel(app, 'faults');
-      await panel.getByRole('combobox', { name: 'Endpoint' }).fill('businessCentres.listBusinessCentres');
-      await page.getByRole('option', { name: /^businessCentres\.listBusinessCentres · GET/ }).click();
+      await pickEndpoint(app, panel, 'businessCentres.listBusinessCentres');
       await pickOption(page, panel.getByRole('combobox', { name: 'Phản hồi' }), 'Lỗi trong danh mục');
-      await panel.getByRole('combobox', { name: 'Mã lỗi' }).fill('user_not_grant');
-      await page.getByRole('option', { name: 'error.user_not_grant_tiktok_permission_to_system' }).click();
+      await searchAndPick(
+        page,
+        panel.getByRole('combobox', { name: 'Mã lỗi' }),
+        'user_not_grant',
+        'error.user_not_grant_tiktok_permission_to_system',
+      );
       await panel.getByRole('button', { name: 'Áp dụng cho endpoint' }).click();
-      await page.keyboard.press('Escape');
+      await expect(panel.getByRole('table').getByText('businessCentres.listBusinessCentres')).toBeVisible();
+      await closeDemoPanel(app, panel);
 
       await page.goto('/my-ads-account?tab=setup');
       const guide = page.getByRole('region', { name: 'Có tài khoản quảng cáo sau 3 bước' });

@@ -81,12 +81,6 @@ export const adminApprovesOne = async (host: DemoPanelHost, item: string | RegEx
   await closeDemoPanel(host, panel);
 };
 
-/** In the panel's Faults tab, picks the endpoint `routeKey` (e.g. "users.login") in the Endpoint field. */
-export const pickEndpoint = async (host: DemoPanelHost, panel: Locator, routeKey: string): Promise<void> => {
-  await panel.getByRole('combobox', { name: DEMO_PANEL[host.locale].endpoint }).fill(routeKey);
-  await host.page.getByRole('option', { name: new RegExp(`^${routeKey.replaceAll('.', '\\.')} · `) }).click();
-};
-
 /**
  * Opens a select with `open` and picks `option`, again until the field holds it: on a busy
  * machine the list can close, or keep moving, while the option scrolls into view.
@@ -115,6 +109,19 @@ export const searchAndPick = (page: Page, field: Locator, search: string, option
     await field.click();
     await field.fill(search);
   });
+
+/**
+ * In the panel's Faults tab, picks the endpoint `routeKey` (e.g. "users.login") in the Endpoint field, again
+ * until the field holds it: a fault applied without its endpoint is refused, and the request it was meant
+ * for would go through.
+ */
+export const pickEndpoint = (host: DemoPanelHost, panel: Locator, routeKey: string): Promise<void> =>
+  searchAndPick(
+    host.page,
+    panel.getByRole('combobox', { name: DEMO_PANEL[host.locale].endpoint }),
+    routeKey,
+    new RegExp(`^${routeKey.replaceAll('.', '\\.')} · `),
+  );
 
 /** The Faults tab: `routeKey` runs, then its answer is lost (the next one, or each one). */
 export const loseAnswers = async (host: DemoPanelHost, routeKey: string, { once }: { once: boolean }) => {

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { openDemoPanel } from './demo-panel';
+import { closeDemoPanel, openDemoPanel, pickEndpoint } from './demo-panel';
 import { expect, test, type AppDriver, type Locale } from './fixtures';
 import { money, SLOW_MS } from './support';
 
@@ -195,15 +195,19 @@ test.describe('add funds: hosted checkouts', () => {
   }) => {
     await openPayStep(page, 'method=lianlian&amount=10000');
     const panel = await openDemoPanel(app, 'faults');
-    await panel.getByRole('combobox', { name: 'Endpoint' }).fill('payments.lianlian.requestLianlianPayment');
-    await page.getByRole('option', { name: /^payments\.lianlian\.requestLianlianPayment · POST/ }).click();
+    await pickEndpoint(app, panel, 'payments.lianlian.requestLianlianPayment');
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
-    await page.keyboard.press('Escape');
+    // The fault is in force once the panel lists it: a payment sent before that would succeed.
+    await expect(panel.getByText('500 server error')).toBeVisible();
+    await closeDemoPanel(app, panel);
 
     await page.getByRole('button', { name: 'Pay $106.00' }).click();
-    // The server says the request never ran: nothing was charged, and sending it again is safe.
+    // The server says the request never ran: nothing was charged, and sending it again is safe. The page says it;
+    // the shell's toast may say it too, depending on when its code has loaded.
     await expect(
-      page.getByText('Your $100.00 top-up did not go through: nothing was charged or moved. You can send it again.'),
+      page
+        .getByRole('main')
+        .getByText('Your $100.00 top-up did not go through: nothing was charged or moved. You can send it again.'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/payment\/add-fund/);
     await expectHeaderWallet(page, 'en', WALLET_CENTS);

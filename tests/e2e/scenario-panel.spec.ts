@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO_PANEL, openDemoPanel, type DemoPanelTab } from './demo-panel';
+import { DEMO_PANEL, openDemoPanel, pickEndpoint, type DemoPanelTab } from './demo-panel';
 import { expect, test, withScenario, type AppDriver } from './fixtures';
 
 /** Opens the panel (on a tab) and checks it with axe, as every tab is a screen of its own. */
@@ -110,8 +110,7 @@ test.describe('The scenario panel', () => {
   test('injects a failure on an endpoint, logs it, and removes it', async ({ app, page }) => {
     await page.goto(withScenario('/login', 'verified-seller'));
     const panel = await openPanel(app, 'faults');
-    await panel.getByRole('combobox', { name: 'Endpoint' }).fill('users.login');
-    await page.getByRole('option', { name: /^users\.login · POST/ }).click();
+    await pickEndpoint(app, panel, 'users.login');
     await panel.getByRole('button', { name: 'Apply to endpoint' }).click();
     await expect(panel.getByText('500 server error')).toBeVisible();
     await page.keyboard.press('Escape');
