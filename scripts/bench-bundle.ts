@@ -98,6 +98,8 @@ const measurePage = async (
       return route.abort();
     },
   );
+  // The replay is drawn for a tenth of sessions: undrawn here, so a figure does not depend on the draw.
+  await context.addInitScript(() => window.sessionStorage.setItem('monitoringReplay', 'skip'));
   if (options.token) {
     await context.addInitScript(([key, token]) => window.localStorage.setItem(key, token), [
       STORAGE_KEYS.accessToken,

@@ -74,10 +74,3 @@ export const isNavItemActive = (item: ShellNavItem, pathname: string): boolean =
 
 /** Pages of the partner view, so landing on one shows the partner sidebar. */
 export const isPartnerPath = (pathname: string): boolean => PARTNER_NAV.some((item) => isNavItemActive(item, pathname));
-
-/** Where a tap most likely goes next: the navigation's pages and, for a seller, adding funds (linked from several pages). */
-export const likelyNextPages = (items: readonly ShellNavItem[], view: 'seller' | 'partner') => [
-  ...items.map((item) => item.to),
-  ...(view === 'seller' ? (['/payment/add-fund'] as const) : []),
-];
-export type LikelyNextPage = ReturnType<typeof likelyNextPages>[number];

@@ -4,7 +4,7 @@ import type { Layout } from '@brands';
 import { UI_TIMINGS } from '@contract/common/constants';
 import type { User } from '@contract/users/users.schema';
 import { Link, useLocation } from '@tanstack/react-router';
-import { lazy, Suspense, useEffect, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LanguageSwitcher } from '@/components/language-switcher';
 import { effectiveSupportLink } from '@/components/support-link';
@@ -20,11 +20,10 @@ import { isAuthenticated, syncOnboardingFlag } from '@/lib/session';
 import { readStorage, STORAGE_KEYS, STORAGE_WRITE_EVENT } from '@/lib/storage';
 import { AnnouncementNotice, FALLBACK_ANNOUNCEMENT_ID } from './announcement-notice';
 import { DesktopBanner, useIsCompactScreen } from './desktop-banner';
-import { likelyNextPages, PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
+import { PARTNER_NAV, SELLER_NAV, visibleNavItems } from './nav-items';
 import { usePartnerView, usePartnerViewDrop, type ShellView } from './partner-view';
 import { PartnerViewSwitch } from './partner-view-switch';
 import { ProfileIncompleteAlert, shouldShowProfileAlert } from './profile-incomplete-alert';
-import { useIdlePagePreload } from './use-idle-page-preload';
 import { ShellNavLinks } from './shell-nav';
 import { SupportChatLink } from './support-chat-link';
 import { UserMenu } from './user-menu';
@@ -124,11 +123,7 @@ export const Shell = ({ children, orientation }: { children: ReactNode; orientat
   // The mobile navigation closes once a link has taken the user somewhere.
   useEffect(() => closeNav(), [pathname, closeNav]);
 
-  const navItems = useMemo(
-    () => (partner.view === 'partner' ? PARTNER_NAV : visibleNavItems(SELLER_NAV, brand.flags)),
-    [partner.view, brand.flags],
-  );
-  useIdlePagePreload(useMemo(() => likelyNextPages(navItems, partner.view), [navItems, partner.view]));
+  const navItems = partner.view === 'partner' ? PARTNER_NAV : visibleNavItems(SELLER_NAV, brand.flags);
   const sidebar = orientation === 'vertical' || compact;
   const headerHeight = sidebar ? HEADER_HEIGHT : HEADER_HEIGHT + HORIZONTAL_NAV_HEIGHT;
 
