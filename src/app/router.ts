@@ -3,7 +3,6 @@ import { createRouter, parseSearchWith, stringifySearchWith, type RouterHistory 
 import { PageSkeleton } from '@/components/page-skeleton';
 import type { PageTitleKey } from '@/components/page-title';
 import { apiErrorStatus } from '@/lib/api-error';
-import type { ScreenNamespace } from '@/lib/i18n';
 import { captureError } from '@/lib/monitoring';
 import { RouteErrorState } from './route-states';
 import { isChunkLoadError, reportChunkLoadFailure } from './shell/use-navigation-watchdog';
@@ -73,7 +72,5 @@ declare module '@tanstack/react-router' {
     /** Full page without the shell, or the shell (vertical or horizontal by configuration). */
     layout?: LayoutKind;
     titleKey?: PageTitleKey;
-    /** The page's texts beyond the bundled ones: its loader loads them (`loadPageNamespaces`). */
-    namespaces?: readonly ScreenNamespace[];
   }
 }

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ReactiveLanding } from '@/features/plans/components/reactive-landing';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/reactive')({
-  staticData: { layout: 'full', titleKey: 'reactive', namespaces: ['plans'] },
+  staticData: { layout: 'full', titleKey: 'reactive' },
   beforeLoad: requireFeature('subscription'),
-  loader: ({ route }) => loadPageNamespaces(route),
+  loader: () => loadScreenNamespaces('plans'),
   component: ReactiveLanding,
 });

@@ -95,13 +95,5 @@ export const loadScreenNamespaces = async (...namespaces: ScreenNamespace[]): Pr
   await current.loadNamespaces(namespaces);
 };
 
-/**
- * The namespaces a page declares (`staticData.namespaces` of its route): its loader awaits them, and
- * the shell preloads them for the pages a tap most likely opens next.
- */
-export const loadPageNamespaces = (route: {
-  options: { staticData?: { namespaces?: readonly ScreenNamespace[] } };
-}): Promise<void> => loadScreenNamespaces(...(route.options.staticData?.namespaces ?? []));
-
 /** The app locale of i18next's current language (vi unless it is en). */
 export const localeOf = (language: string): Locale => (language === 'en' ? 'en' : DEFAULT_LOCALE);

@@ -2,7 +2,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import type { AppConfig } from '@/lib/config';
 import { collectEarlyErrors } from './early-errors';
 import type { ErrorContext, MonitoringSettings, Reporter } from './reporter';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from './when-idle';
 
 export type { ErrorContext } from './reporter';
 

@@ -2,18 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { AddProductLinkPage } from '@/features/product-links/components/add-product-link-page';
 import { AddProductLinkSearchSchema } from '@/features/product-links/product-links-search';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { configurationApi, selfServeCountriesOptions } from '@/lib/queries/configuration';
 import { productLinksApi, productProfileOptions } from '@/lib/queries/product-links';
 
 export const Route = createFileRoute('/_auth/add-product-link')({
-  staticData: { titleKey: 'addProductLink', namespaces: ['product-links'] },
+  staticData: { titleKey: 'addProductLink' },
   beforeLoad: requireFeature('productLink'),
   validateSearch: AddProductLinkSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, route }) =>
+  loader: ({ context: { queryClient }, deps }) =>
     Promise.all([
-      loadPageNamespaces(route),
+      loadScreenNamespaces('product-links'),
       configurationApi
         .forClient(queryClient)
         .listSelfServeAdCountries.ensureQueryData(selfServeCountriesOptions())

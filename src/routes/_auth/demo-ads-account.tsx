@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { DemoAdAccountPage } from '@/features/ad-accounts/setup/components/demo-ad-account-page';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/demo-ads-account')({
-  staticData: { titleKey: 'demoAdsAccount', namespaces: ['ad-account-setup'] },
-  loader: ({ route }) => loadPageNamespaces(route),
+  staticData: { titleKey: 'demoAdsAccount' },
+  loader: () => loadScreenNamespaces('ad-account-setup'),
   component: DemoAdAccountPage,
 });

@@ -2,18 +2,18 @@ import { createFileRoute } from '@tanstack/react-router';
 import { PricingPage } from '@/features/plans/components/pricing-page';
 import { PricingSearchSchema } from '@/features/plans/plans-search';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { mySubscriptionOptions, plansApi, plansOptions, validPricesOptions } from '@/lib/queries/plans';
 
 export const Route = createFileRoute('/_auth/pricing')({
-  staticData: { titleKey: 'pricing', namespaces: ['plans', 'payment-cards'] },
+  staticData: { titleKey: 'pricing' },
   beforeLoad: requireFeature('subscription'),
   validateSearch: PricingSearchSchema,
-  loader: ({ context: { queryClient }, route }) => {
+  loader: ({ context: { queryClient } }) => {
     const plans = plansApi.forClient(queryClient);
     return Promise.all([
       // The checkout's saved cards are the card kit's, with its texts.
-      loadPageNamespaces(route),
+      loadScreenNamespaces('plans', 'payment-cards'),
       plans.listPlans.ensureQueryData(plansOptions()),
       plans.listValidPrices.ensureQueryData(validPricesOptions()),
       plans.getMySubscription.ensureQueryData(mySubscriptionOptions()),

@@ -2,15 +2,15 @@ import { createFileRoute } from '@tanstack/react-router';
 import { BillingPage } from '@/features/plans/components/billing-page';
 import { billingTabOf, BillingSearchSchema, invoiceQuery, transitionQuery } from '@/features/plans/plans-search';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { invoicesOptions, mySubscriptionOptions, plansApi, transitionsOptions } from '@/lib/queries/plans';
 
 export const Route = createFileRoute('/_auth/_verified/billing')({
-  staticData: { titleKey: 'billing', namespaces: ['plans'] },
+  staticData: { titleKey: 'billing' },
   beforeLoad: requireFeature('subscription'),
   validateSearch: BillingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause, route }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     const plans = plansApi.forClient(queryClient);
     // A list shows its own error with a retry: its failure does not fail the page.
     const list = (
@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_auth/_verified/billing')({
     // A new filter, page or tab on the open screen shows the table's veil, never the page skeleton.
     if (cause === 'stay') return;
     await Promise.all([
-      loadPageNamespaces(route),
+      loadScreenNamespaces('plans'),
       plans.getMySubscription.ensureQueryData(mySubscriptionOptions()),
       list,
     ]);

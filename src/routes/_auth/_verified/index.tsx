@@ -5,7 +5,7 @@ import { dashboardAdAccountsQuery, DashboardSearchSchema } from '@/features/dash
 import { StepGuide } from '@/features/onboarding/components/step-guide';
 import { isOnboarding } from '@/features/onboarding/guide-steps';
 import { loadStepGuide } from '@/features/onboarding/onboarding-route';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { meOptions, reportOptions, usersApi } from '@/lib/queries/users';
 
@@ -16,10 +16,10 @@ const Dashboard = () => {
 };
 
 export const Route = createFileRoute('/_auth/_verified/')({
-  staticData: { titleKey: 'dashboard', namespaces: ['dashboard'] },
+  staticData: { titleKey: 'dashboard' },
   validateSearch: DashboardSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause, route }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     // The ad-account list shows its own error with a retry: its failure does not fail the page.
     const adAccounts = adAccountsApi
       .forClient(queryClient)
@@ -33,7 +33,7 @@ export const Route = createFileRoute('/_auth/_verified/')({
     // section (skeleton, error with retry), so it never holds the dashboard up.
     void queryClient.prefetchQuery(walletMovementsOptions());
     await Promise.all([
-      loadPageNamespaces(route),
+      loadScreenNamespaces('dashboard'),
       isOnboarding(me) ? loadStepGuide(queryClient) : null,
       users.getReport.ensureQueryData(reportOptions()),
       adAccounts,

@@ -4,18 +4,18 @@ import { PartnerDashboardPage } from '@/features/partner-dashboard/components/pa
 import { statisticsQuery, statisticsToday } from '@/features/partner-dashboard/statistics-period';
 import { StatisticsSearchSchema } from '@/features/partner-dashboard/statistics-search';
 import { requireFeature } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/_verified/_partner/partner-management')({
-  staticData: { titleKey: 'partnerDashboard', namespaces: ['partner-dashboard'] },
+  staticData: { titleKey: 'partnerDashboard' },
   beforeLoad: requireFeature('partnership'),
   validateSearch: StatisticsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause, route }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     const statistics = warmPeriodStatistics(queryClient, statisticsQuery(deps, statisticsToday()));
     // Another period on the open screen shows each section's skeleton, never the page skeleton.
     if (cause === 'stay') return;
-    await Promise.all([loadPageNamespaces(route), statistics]);
+    await Promise.all([loadScreenNamespaces('partner-dashboard'), statistics]);
   },
   component: PartnerDashboardPage,
 });

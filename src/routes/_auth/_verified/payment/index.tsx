@@ -10,7 +10,7 @@ import {
   type WalletSearch,
 } from '@/features/wallet/wallet-search';
 import { isFeatureOn } from '@/lib/feature-flags';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 import { adAccountsApi, listAdAccountsOptions } from '@/lib/queries/ad-accounts';
 import { listTransactionsOptions, transactionsApi, usedPaymentMethodsOptions } from '@/lib/queries/transactions';
 import { ticketsApi } from '@/lib/queries/tickets';
@@ -37,17 +37,17 @@ const warmTab = async (queryClient: QueryClient, search: WalletSearch): Promise<
 };
 
 export const Route = createFileRoute('/_auth/_verified/payment/')({
-  staticData: { titleKey: 'payment', namespaces: ['wallet', 'transactions', 'invoice', 'refunds', 'ad-accounts'] },
+  staticData: { titleKey: 'payment' },
   validateSearch: WalletSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: async ({ context: { queryClient }, deps, cause, route }) => {
+  loader: async ({ context: { queryClient }, deps, cause }) => {
     // A list shows its own error with a retry: its failure does not fail the page.
     const list = warmTab(queryClient, deps).catch(() => undefined);
     // A new filter, page or tab on the open screen shows the table's veil, never the page skeleton.
     if (cause === 'stay') return;
     await Promise.all([
       // The allocation table's money dialogs are the ad-account screen's, with its texts.
-      loadPageNamespaces(route),
+      loadScreenNamespaces('wallet', 'transactions', 'invoice', 'refunds', 'ad-accounts'),
       usersApi.forClient(queryClient).getMe.ensureQueryData(meOptions()),
       list,
     ]);

@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { PaymentResultPage } from '@/features/add-fund/result/payment-result-page';
 import { PaymentResultSearchSchema } from '@/features/add-fund/result/result-search';
-import { loadPageNamespaces } from '@/lib/i18n';
+import { loadScreenNamespaces } from '@/lib/i18n';
 
 export const Route = createFileRoute('/_auth/payment/tazapay/progress')({
-  staticData: { titleKey: 'tazapayProgress', namespaces: ['add-fund'] },
+  staticData: { titleKey: 'tazapayProgress' },
   validateSearch: PaymentResultSearchSchema,
-  loader: ({ route }) => loadPageNamespaces(route),
+  loader: () => loadScreenNamespaces('add-fund'),
   component: function ResultRoute() {
     return <PaymentResultPage transactionId={Route.useSearch().transactionId} provider="tazapay" progress />;
   },

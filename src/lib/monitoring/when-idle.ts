@@ -1,4 +1,4 @@
-/** The longest a task waits for an idle moment on a page that is never idle. */
+/** The longest the reporter waits for an idle moment on a page that is never idle. */
 const IDLE_TIMEOUT_MS = 5_000;
 /** Browsers without idle callbacks (Safari) wait this long after the page's `load` instead. */
 const NO_IDLE_CALLBACK_DELAY_MS = 1_500;
