@@ -1,3 +1,4 @@
+import { businessDayStart } from '../common/business-calendar';
 import { MAX_AMOUNT_CENTS, TAZAPAY_FEE_BASIS_POINTS, TOP_UP_TAX } from '../common/constants';
 import type { PaymentMethodId, TazapayMethod } from '../common/enums.schema';
 import type { TopUpCharge } from './payment-common.schema';
@@ -19,7 +20,7 @@ export const applyBasisPoints = (cents: number, basisPoints: number): number =>
   Math.floor((cents * basisPoints + BASIS_POINTS_PER_ONE / 2) / BASIS_POINTS_PER_ONE);
 
 /** The tax starts at midnight of its first day in Vietnam (UTC+7), where the business is. */
-const TAX_EFFECTIVE_FROM_MS = Date.parse(`${TOP_UP_TAX.effectiveFrom}T00:00:00+07:00`);
+const TAX_EFFECTIVE_FROM_MS = businessDayStart(TOP_UP_TAX.effectiveFrom);
 
 /** The top-up tax rate at a moment (an ISO date-time or Unix ms). */
 export const taxRateBasisPointsAt = (at: string | number): number =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { businessYearOf } from '../common/business-calendar';
 import type { BalanceTransaction } from './balance-transaction.schema';
 
 /*
@@ -24,9 +25,8 @@ export const isTopUp = (transaction: Pick<BalanceTransaction, 'type'>): boolean 
 export const isInvoiceableTopUp = (transaction: Pick<BalanceTransaction, 'type' | 'status'>): boolean =>
   isTopUp(transaction) && transaction.status === 'PAID';
 
-/** The calendar year in Vietnam (UTC+7), where the business keeps its books. */
-export const invoiceYearAt = (instant: string): number =>
-  new Date(Date.parse(instant) + 7 * 60 * 60 * 1000).getUTCFullYear();
+/** The year of issue is the business calendar's: Vietnam's, where the business keeps its books. */
+export const invoiceYearAt = (instant: string): number => businessYearOf(instant);
 
 export const formatInvoiceNumber = (prefix: string, year: number, sequence: number): string =>
   `${prefix}-${year}-${String(sequence).padStart(6, '0')}`;

@@ -1,3 +1,5 @@
+import { businessDayStart } from '../common/business-calendar';
+
 /*
  * Account age (spec section 4: "Accounts created before 27 April 2025 are flagged as older").
  * The one-time setup cost (spec section 6: "A new user pays a one-time setup cost") applies to
@@ -8,7 +10,7 @@
 
 /** Whether an account created at `createdAt` is older: created before the configured day began. */
 export const isOlderAccount = (createdAt: string, olderAccountsBefore: string): boolean =>
-  Date.parse(createdAt) < Date.parse(`${olderAccountsBefore}T00:00:00+07:00`);
+  Date.parse(createdAt) < businessDayStart(olderAccountsBefore);
 
 /** Whether the account owes the one-time setup cost: every account but an older one. */
 export const setupCostRequired = (createdAt: string, olderAccountsBefore: string): boolean =>

@@ -1,5 +1,6 @@
 import { DEFAULT_BUSINESS_SETTINGS } from '@contract';
 import type { DueWorkReport } from '@contract/demo/demo-control.schema';
+import { addWorkingDays } from '@contract/common/business-calendar';
 import { Effect } from 'effect';
 import { millisOf } from '../clock';
 import type { MockDb } from '../db';
@@ -8,7 +9,6 @@ import type { DomainError } from '../errors';
 import { syncAllAdSpend } from '../rules/ad-spend';
 import { settleGiftCodes } from '../rules/gift-codes';
 import { isOpen, settlePayment } from '../rules/payments';
-import { addWorkingDays } from '../rules/subscriptions';
 import { advanceSubscriptions } from '../rules/subscriptions/advance';
 import { approveTicket } from '../rules/tickets/admin';
 import type { BalanceTransactionRecord } from '../db';

@@ -1,6 +1,7 @@
 import { IdSchema, IsoDateTimeSchema, NonNegativeMinorUnitsSchema, PositiveMinorUnitsSchema } from '@contract';
 import { AdAccountRequestSchema, AdAccountSchema } from '@contract/ad-accounts/ad-accounts.schema';
 import { BusinessCentreSchema } from '@contract/business-centres/business-centres.schema';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import { ProductLinkSchema } from '@contract/product-links/product-links.schema';
 import { z } from 'zod';
 import { FACTORY_DEFAULT_DATE } from './user';
@@ -51,7 +52,7 @@ export const createAdAccount = (overrides: Partial<AdAccountRecord> = {}): AdAcc
   userId: 'usr_default',
   name: 'Ad account',
   businessCenterId: '7200000000000000001',
-  timezone: 'Asia/Ho_Chi_Minh',
+  timezone: BUSINESS_TIME_ZONE,
   currency: 'USD',
   status: 'SHOW_ACCOUNT_STATUS_APPROVED',
   note: null,
@@ -89,7 +90,7 @@ export const createBusinessCentre = (overrides: Partial<BusinessCentreRecord> = 
   id: '7200000000000000001',
   userId: 'usr_default',
   name: 'Business centre',
-  timezone: 'Asia/Ho_Chi_Minh',
+  timezone: BUSINESS_TIME_ZONE,
   region: 'VN',
   phone: '+84 912345678',
   secondaryIndustry: { industryID: '290101', industryName: "Women's Clothing" },

@@ -7,6 +7,7 @@ import {
   type AdAccountCreationGate,
 } from '@contract/ad-accounts/ad-account-creation';
 import { acceptsMoney } from '@contract/ad-accounts/ad-account-rules';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import type {
   AdAccountList,
   AdAccountListQuery,
@@ -321,7 +322,7 @@ export const decideAdAccountRequest = (
             userId: request.userId,
             name: request.name,
             businessCenterId: request.businessId,
-            timezone: 'Asia/Ho_Chi_Minh',
+            timezone: BUSINESS_TIME_ZONE,
             currency: 'USD',
           })
         : null;

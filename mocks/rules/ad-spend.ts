@@ -1,6 +1,7 @@
 import { acceptsMoney, autoTopUpFiresNow } from '@contract/ad-accounts/ad-account-rules';
+import { nextBusinessMidnight } from '@contract/common/business-calendar';
 import { Effect } from 'effect';
-import { DAY_MS, HOUR_MS } from '../clock';
+import { DAY_MS } from '../clock';
 import type { MockDb } from '../db';
 import type { AdAccountRecord, AdSpendRecord } from '../factories/ad-account';
 import { applyAdAccountMove, withAdAccountLock } from './ad-account-money';
@@ -17,12 +18,6 @@ import { notify } from './notifications';
  * top-up runs the moment the balance falls below its threshold. Seeds, the clock of the
  * scenario panel, the simulation and every wallet ↔ ad account move sync spend the same way.
  */
-
-/** Calendar days are Vietnam's (UTC+7, no daylight saving), where the business is. */
-const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
-
-const nextVietnamMidnight = (at: number): number =>
-  (Math.floor((at + VIETNAM_OFFSET_MS) / DAY_MS) + 1) * DAY_MS - VIETNAM_OFFSET_MS;
 
 /** FNV-1a: a budget day's variation is the same on every run. */
 const hash32 = (text: string): number => {
@@ -88,7 +83,7 @@ const addPiece = (running: Running, from: number, to: number, amount: number): v
   if (amount <= 0) return;
   const last = running.pieces.at(-1);
   // One record per calendar day and sync: pieces never cross a Vietnam midnight.
-  if (last && last.to === from && nextVietnamMidnight(last.from) === nextVietnamMidnight(from)) {
+  if (last && last.to === from && nextBusinessMidnight(last.from) === nextBusinessMidnight(from)) {
     last.to = to;
     last.amount += amount;
   } else {
@@ -209,7 +204,7 @@ export const syncUnlocked = (db: MockDb, userId: string, until: number): Effect.
       if (active.length === running.length && active.every((account) => idle(account, at))) break;
       for (const account of active) if (mayTopUp(account, at)) yield* autoTopUp(db, account, at);
 
-      let next = Math.min(until, nextVietnamMidnight(at));
+      let next = Math.min(until, nextBusinessMidnight(at));
       if (walletFloor > at) next = Math.min(next, walletFloor);
       for (const account of running) {
         if (account.start > at) {

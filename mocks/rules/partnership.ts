@@ -11,6 +11,7 @@ import type {
   PartnerMemberRef,
 } from '@contract/partnership/partnership.schema';
 
+import { businessDayOf } from '@contract/common/business-calendar';
 import { Effect } from 'effect';
 import type { StoredUser } from '../http';
 import type { MockDb, UserRecord } from '../db';
@@ -24,14 +25,6 @@ import { newestFirst, paged, searchMatcher, whereEqual } from './list';
  */
 
 /* ---------- Helpers ---------- */
-
-/** Buckets and date filters use Vietnam time (UTC+7, no daylight saving), where the business is. */
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
-export const vnParts = (iso: string): { year: number; month: number; day: number } => {
-  const date = new Date(Date.parse(iso) + VN_OFFSET_MS);
-  return { year: date.getUTCFullYear(), month: date.getUTCMonth() + 1, day: date.getUTCDate() };
-};
-const vnDay = (iso: string): string => new Date(Date.parse(iso) + VN_OFFSET_MS).toISOString().slice(0, 10);
 
 // Equal dates keep the table's order (no tie-break), as the partner lists always have.
 export const byNewest = newestFirst((record: { createdAt: string }) => record.createdAt);
@@ -124,7 +117,7 @@ export const listMembers = (db: MockDb, partner: StoredUser, query: MemberListQu
       if (query.planStatus && user.planStatus !== query.planStatus) return false;
       if (query.currentPlan && user.plans.type !== query.currentPlan) return false;
       if (query.from || query.to) {
-        const day = vnDay(user.createdAt);
+        const day = businessDayOf(user.createdAt);
         if (query.from && day < query.from) return false;
         if (query.to && day > query.to) return false;
       }

@@ -7,6 +7,7 @@ import {
   type ReferralRewards,
   type ReferralRewardsQuery,
 } from '@contract/referrals/referrals.schema';
+import { businessMonthOf, businessMonthsUpTo } from '@contract/common/business-calendar';
 import { Effect } from 'effect';
 import type { MockDb } from '../db';
 import type { StoredUser } from '../http';
@@ -63,20 +64,8 @@ export const recordReferralClick = (
     }),
   );
 
-/** Months are counted in Vietnam time (UTC+7, no daylight saving), like the partner statistics. */
-const VN_OFFSET_MS = 7 * 60 * 60 * 1000;
-const vnMonthOf = (epochMs: number): string => new Date(epochMs + VN_OFFSET_MS).toISOString().slice(0, 7);
-
-/** The last `REFERRAL_EARNING_MONTHS` months up to `now`'s, oldest first. */
-export const earningMonths = (now: number): string[] => {
-  const current = new Date(now + VN_OFFSET_MS);
-  return Array.from({ length: REFERRAL_EARNING_MONTHS }, (_, index) => {
-    const month = new Date(
-      Date.UTC(current.getUTCFullYear(), current.getUTCMonth() - (REFERRAL_EARNING_MONTHS - 1 - index), 1),
-    );
-    return month.toISOString().slice(0, 7);
-  });
-};
+/** The last `REFERRAL_EARNING_MONTHS` months of the business calendar up to `now`'s, oldest first. */
+export const earningMonths = (now: number): string[] => businessMonthsUpTo(now, REFERRAL_EARNING_MONTHS);
 
 interface DatedAmount {
   at: string;
@@ -86,7 +75,7 @@ interface DatedAmount {
 const sumByMonth = (items: readonly DatedAmount[]): Map<string, number> => {
   const sums = new Map<string, number>();
   for (const item of items) {
-    const month = vnMonthOf(Date.parse(item.at));
+    const month = businessMonthOf(item.at);
     sums.set(month, (sums.get(month) ?? 0) + item.amount);
   }
   return sums;

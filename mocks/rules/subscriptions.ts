@@ -9,8 +9,9 @@ import type {
   SubscriptionTransitionList,
   ValidPriceList,
 } from '@contract/plans/plans.schema';
+import { addWorkingDays, businessDayOf } from '@contract/common/business-calendar';
 import { Effect } from 'effect';
-import { DAY_MS, HOUR_MS } from '../clock';
+import { DAY_MS } from '../clock';
 import type { MockDb } from '../db';
 import {
   createInvoice,
@@ -54,29 +55,7 @@ export interface SubscriptionOptions {
 /** A monthly cycle is 30 days on the clock. */
 export const BILLING_PERIOD_MS = 30 * DAY_MS;
 
-/* ---------- Working days ---------- */
-
-/** Working days are counted in Vietnam (UTC+7), where the business is. */
-const VIETNAM_OFFSET_MS = 7 * HOUR_MS;
-
-const isWeekend = (millis: number): boolean => {
-  const weekday = new Date(millis + VIETNAM_OFFSET_MS).getUTCDay();
-  return weekday === 0 || weekday === 6;
-};
-
-/** The same time of day `days` working days later: Saturdays and Sundays do not count. */
-export const addWorkingDays = (fromMs: number, days: number): number => {
-  let at = fromMs;
-  let left = days;
-  while (left > 0) {
-    at += DAY_MS;
-    if (!isWeekend(at)) left -= 1;
-  }
-  return at;
-};
-
-/** The calendar date (YYYY-MM-DD) of an instant in Vietnam. */
-export const vietnamDate = (millis: number): string => new Date(millis + VIETNAM_OFFSET_MS).toISOString().slice(0, 10);
+/* ---------- Working days (the business calendar's) ---------- */
 
 /** Cancellation takes effect after 2 working days; users are told "2 to 3". */
 export const CANCEL_EFFECTIVE_WORKING_DAYS = DURATIONS.cancellationWorkingDays[0];
@@ -84,7 +63,7 @@ const CANCEL_EXPECTED_WORKING_DAYS = DURATIONS.cancellationWorkingDays[1];
 
 /** The last day a cancellation asked at `requestedMs` is expected to be processed (the 3rd working day). */
 export const cancellationExpectedBy = (requestedMs: number): string =>
-  vietnamDate(addWorkingDays(requestedMs, CANCEL_EXPECTED_WORKING_DAYS));
+  businessDayOf(addWorkingDays(requestedMs, CANCEL_EXPECTED_WORKING_DAYS));
 
 /* ---------- Reading ---------- */
 

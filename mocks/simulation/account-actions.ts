@@ -1,4 +1,5 @@
 import { PlanIdSchema } from '@contract';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import {
   type Actor,
   PROOF_URL,
@@ -129,7 +130,7 @@ export const requestAdAccountByTicket = asSeller(async (ctx, actor) => {
     type: 'create_ads_account',
     name: `Simulated account ${ctx.rng.int(1, 9_999)}`,
     businessCenterId: businessCentreFor(ctx, actor),
-    timezone: 'Asia/Ho_Chi_Minh',
+    timezone: BUSINESS_TIME_ZONE,
     productLinkId: productLinkFor(ctx, actor),
   } as const;
   const sent = await sendMoney(

@@ -1,4 +1,5 @@
 import { contract } from '@contract';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import { initClient, isStandardSchema, type AppRoute } from '@ts-rest/core';
 import { getResponse, type HttpHandler } from 'msw';
 
@@ -11,7 +12,7 @@ import { getResponse, type HttpHandler } from 'msw';
 /** Any origin works: the mock's handlers match the path on every host. */
 const ORIGIN = 'http://simulation.mock.test';
 /** The timezone every simulated call sends (X-Timezone), the app's default. */
-export const TIMEZONE = 'Asia/Ho_Chi_Minh';
+export const TIMEZONE = BUSINESS_TIME_ZONE;
 
 const formatIssuePath = (path: ReadonlyArray<PropertyKey | { key: PropertyKey }> | undefined): string =>
   (path ?? []).map((segment) => String(typeof segment === 'object' ? segment.key : segment)).join('.') || '(root)';

@@ -1,4 +1,5 @@
 import { isTopUp } from '@contract/transactions/invoice-numbers';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import { datePresetRange } from '@contract/common/date-range';
 import { HISTORY_GROUP_OF } from '@contract/transactions/history-groups';
 import type {
@@ -16,7 +17,7 @@ import { newestFirst, paged } from '../list';
  */
 
 /** The app's own default (VITE_TIMEZONE) when the call sends no usable X-Timezone header. */
-const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+const DEFAULT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 const dayFormatter = (timeZone: string): Intl.DateTimeFormat => {

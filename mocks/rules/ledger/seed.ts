@@ -1,4 +1,5 @@
 import { DEFAULT_BUSINESS_SETTINGS, type BalanceTransactionType, type PlanId } from '@contract';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import type { Effect } from 'effect';
 import { DAY_MS, fixedClock, type MockClock } from '../../clock';
 import type { MockDb } from '../../db';
@@ -112,7 +113,7 @@ export const seedLedger = async (
       case 'openAdAccount':
         await run(
           move,
-          openAdAccount(db, { userId, timezone: 'Asia/Ho_Chi_Minh', currency: 'USD', ...move.adAccount }),
+          openAdAccount(db, { userId, timezone: BUSINESS_TIME_ZONE, currency: 'USD', ...move.adAccount }),
         );
         break;
       case 'transfer':

@@ -8,13 +8,14 @@ import type {
 import { statisticsBuckets, type StatisticsBucket } from '@contract/partnership/statistics-series';
 import type { StoredUser } from '../../http';
 import type { MockDb } from '../../db';
-import { membersOf, vnParts } from '../partnership';
+import { businessDatePartsOf } from '@contract/common/business-calendar';
+import { membersOf } from '../partnership';
 
 /* ---------- Statistics (computed, zero-filled: spec section 4 "Charts") ---------- */
 
 /** The bucket key of a moment, or null when it falls outside the asked period. */
 const bucketKey = (query: StatisticsPeriodQuery, iso: string): string | null => {
-  const parts = vnParts(iso);
+  const parts = businessDatePartsOf(iso);
   if (parts.year !== query.year) return null;
   if (query.period === 'day') {
     if (parts.month !== query.month) return null;

@@ -4,6 +4,7 @@ import type {
   PurchaseSummary,
   SubscribeBody,
 } from '@contract/plans/plans.schema';
+import { addWorkingDays, businessDayOf } from '@contract/common/business-calendar';
 import { Clock, Effect } from 'effect';
 import { DAY_MS } from '../../clock';
 import type { MockDb } from '../../db';
@@ -17,7 +18,6 @@ import {
   DEFAULT_BILLING_SETTINGS,
   type SubscriptionOptions,
   CANCEL_EFFECTIVE_WORKING_DAYS,
-  addWorkingDays,
   cancellationExpectedBy,
   charge,
   invoiceView,
@@ -26,7 +26,6 @@ import {
   subscriptionOf,
   subscriptionView,
   trialAvailableFor,
-  vietnamDate,
 } from '../subscriptions';
 import { advanceSubscriptions } from './advance';
 
@@ -130,7 +129,7 @@ export const cancelSubscription = (
     return {
       status: paid ? 'pending' : 'done',
       requestedAt: iso(now),
-      expectedBy: paid ? cancellationExpectedBy(now) : vietnamDate(now),
+      expectedBy: paid ? cancellationExpectedBy(now) : businessDayOf(now),
       reason: trimmed,
       subscription: subscriptionView(record, settings),
     };

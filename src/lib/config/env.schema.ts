@@ -1,6 +1,7 @@
 import { DEFAULT_BRAND_ID, isKnownBrandId, KNOWN_BRAND_IDS } from '@brands/brand-ids';
 import { LayoutSchema } from '@brands/brand.schema';
 import type { BooleanFlagKey } from '@brands/flags.schema';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 import { BusinessSettingsSchema } from '@contract/common/constants';
 import { z } from 'zod';
 
@@ -49,7 +50,7 @@ export const ApiModeSchema = z.enum(['mock', 'live'], { error: 'expected "mock" 
 export type ApiMode = z.infer<typeof ApiModeSchema>;
 
 /** Sent as a fixed header on every call (the business runs on Vietnam time). */
-export const DEFAULT_TIMEZONE = 'Asia/Ho_Chi_Minh';
+export const DEFAULT_TIMEZONE = BUSINESS_TIME_ZONE;
 const TIMEZONE_EXPECTED = 'expected an IANA time zone name such as Asia/Ho_Chi_Minh';
 
 // Route paths as the router writes them: absolute, no spaces, no query or fragment.

@@ -11,7 +11,6 @@ import { runRule } from '@mocks/rules/effect-runtime';
 import { postEntry } from '@mocks/rules/ledger';
 import { checkLedgerInvariant } from '@mocks/rules/ledger/invariants';
 import {
-  addWorkingDays,
   BILLING_PERIOD_MS,
   listTransitions,
   listValidPrices,
@@ -191,11 +190,6 @@ describe('trial', () => {
 describe('cancellation', () => {
   // Friday 2026-03-20, 10:00 in Ho Chi Minh City.
   const FRIDAY = '2026-03-20T03:00:00.000Z';
-
-  it('counts working days only', () => {
-    expect(new Date(addWorkingDays(Date.parse(FRIDAY), 2)).toISOString()).toBe('2026-03-24T03:00:00.000Z');
-    expect(new Date(addWorkingDays(Date.parse(MOCK_SERVER_START), 2)).toISOString()).toBe('2026-03-18T02:00:00.000Z');
-  });
 
   it('of a paid plan takes effect after 2 working days across a weekend, and blocks upgrading until then', async () => {
     const { db, clock } = await setup(20_000);

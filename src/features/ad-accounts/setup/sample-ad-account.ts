@@ -1,10 +1,11 @@
 import type { AdAccount } from '@contract/ad-accounts/ad-accounts.schema';
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
 
 /** The made-up approved ad account /demo-ads-account shows (its name is translated); money in USD cents. */
 export const SAMPLE_AD_ACCOUNT: Omit<AdAccount, 'createdAt' | 'name'> = {
   id: '7300000000000000001',
   businessCenterId: '7200000000000000001',
-  timezone: 'Asia/Ho_Chi_Minh',
+  timezone: BUSINESS_TIME_ZONE,
   currency: 'USD',
   status: 'SHOW_ACCOUNT_STATUS_APPROVED',
   note: null,

@@ -1,5 +1,7 @@
+import { BUSINESS_TIME_ZONE } from '@contract/common/business-calendar';
+
 /** Where a new business centre starts: the product's home market. */
-export const DEFAULT_TIME_ZONE = 'Asia/Ho_Chi_Minh';
+export const DEFAULT_TIME_ZONE = BUSINESS_TIME_ZONE;
 
 /**
  * The IANA zones offered for a business centre: those of the self-serve markets the product
