@@ -48,6 +48,12 @@ export const centsToDecimal = (cents: number): string => {
 export const formatVnd = (dong: number, locale: string): string =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: 'VND', maximumFractionDigits: 0 }).format(dong);
 
+/** An exchange rate (a decimal string of dong per dollar) as the reader writes a VND amount: "25.450 ₫". */
+export const formatVndRate = (rate: string, locale: string): string => {
+  const value = Number(rate);
+  return Number.isFinite(value) ? formatVnd(value, locale) : rate;
+};
+
 /** A decimal string ("25450.75") as an integer and its power-of-ten scale, without floats. */
 const parseDecimal = (value: string): { units: bigint; scale: bigint } => {
   const match = /^(\d+)(?:\.(\d+))?$/.exec(value.trim());

@@ -11,17 +11,21 @@ export const Route = createFileRoute('/_auth/add-product-link')({
   beforeLoad: requireFeature('productLink'),
   validateSearch: AddProductLinkSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps }) =>
-    Promise.all([
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const countries = configurationApi
+      .forClient(queryClient)
+      .listSelfServeAdCountries.ensureQueryData(selfServeCountriesOptions())
+      .catch(() => undefined);
+    // Another link on the open form is drawn by the form's own query, never the page skeleton.
+    if (cause === 'stay') return;
+    await Promise.all([
       loadScreenNamespaces('product-links'),
-      configurationApi
-        .forClient(queryClient)
-        .listSelfServeAdCountries.ensureQueryData(selfServeCountriesOptions())
-        .catch(() => undefined),
+      countries,
       // The link being fixed fills the form.
       deps.link === undefined
         ? undefined
         : productLinksApi.forClient(queryClient).getProductProfile.ensureQueryData(productProfileOptions()),
-    ]),
+    ]);
+  },
   component: AddProductLinkPage,
 });

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type * as ConfigModule from '@/lib/config';
 import { NotificationsMenu } from '@/features/notifications/components/notifications-menu';
-import { notificationKeys } from '@/features/notifications/api/notifications-queries';
+import { notificationKeys } from '@/lib/queries/notifications';
 import { formatRelativeTime } from '@/features/notifications/format-relative-time';
 import { api, buildNotificationList, createTestQueryClient, renderWithRouter, setupShellTests } from './test-utils';
 

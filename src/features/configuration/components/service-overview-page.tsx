@@ -9,6 +9,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/page-header';
 import { getAppConfig } from '@/lib/config';
+import { formatVndRate } from '@/lib/money';
 import { configurationApi, configurationOptions } from '@/lib/queries/configuration';
 import { ExternalLink } from '@/components/external-link';
 
@@ -65,9 +66,7 @@ export const ServiceOverviewPage = () => {
             </Text>
             <Text fw={600}>
               {t('overview.exchangeRateValue', {
-                rate: new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'VND' }).format(
-                  Number(configuration.exchangeRate),
-                ),
+                rate: formatVndRate(configuration.exchangeRate, i18n.language),
               })}
             </Text>
           </div>

@@ -23,7 +23,7 @@ import { CopyButton } from '@/components/copy-button';
 import { Icon } from '@/components/icon';
 import { QrCode } from '@/components/qr-code';
 import { formatDateTime } from '@/lib/dates';
-import { formatUsdCents, formatVnd } from '@/lib/money';
+import { formatUsdCents, formatVnd, formatVndRate } from '@/lib/money';
 import { useTopUpNavigation } from '../../flow/use-top-up-navigation';
 import { RecentBankNotice } from './recent-bank-notice';
 import { isUnsettled, useCancelVietqrPayment, useRefreshVietqrCode, useVietqrPayment } from './vietqr-queries';
@@ -56,12 +56,6 @@ const Detail = ({
     )}
   </Group>
 );
-
-/** A decimal-string rate as the reader writes a VND amount: "25.450 ₫". */
-const formatRate = (rate: string, language: string): string => {
-  const value = Number(rate);
-  return Number.isFinite(value) ? formatVnd(value, language) : rate;
-};
 
 /**
  * The pay step of a bank-QR top-up: the QR of the transfer, the VND amount at the exchange rate,
@@ -140,7 +134,7 @@ export const VietqrPayment = ({ requested }: { requested: VietqrPaymentData }) =
             <Text size="xs" c="dimmed" mt={-8}>
               {t('payment-crypto:vietqr.pay.rate', {
                 usd: formatUsdCents(payment.charge.total, language),
-                rate: formatRate(payment.transferAmount.exchangeRate, language),
+                rate: formatVndRate(payment.transferAmount.exchangeRate, language),
               })}
             </Text>
             <Divider />
